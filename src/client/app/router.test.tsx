@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouteError } from '@/app/route-error';
+import { appRoutes } from '@/app/router';
+
+function renderAt(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  // ScrollRestoration scrolls on navigation; jsdom doesn't implement scrolling.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+describe('app router', () => {
+  it('renders the not-found page for an unknown path', async () => {
+    renderAt(appRoutes, '/no-such-page');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /404\s*Oops! Page not found/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe('Page not found — Coach Hire Ireland');
+  });
+
+  it('offers a skip link to the main content', async () => {
+    renderAt(appRoutes, '/missing');
+
+    await screen.findByText('Oops! Page not found');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+  });
+
+  it('renders the route error screen with the message when a loader throws', async () => {
+    renderAt(
+      [
+        {
+          path: '/',
+          errorElement: <RouteError />,
+          HydrateFallback: () => null,
+          loader: () => {
+            throw new Error('Database is on fire');
+          },
+          Component: () => <p>never rendered</p>,
+        },
+      ],
+      '/',
+    );
+
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Database is on fire')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the status and status text for a thrown error response', async () => {
+    renderAt(
+      [
+        {
+          path: '/',
+          errorElement: <RouteError />,
+          HydrateFallback: () => null,
+          loader: () => {
+            throw new Response(null, { status: 503, statusText: 'Service Unavailable' });
+          },
+          Component: () => <p>never rendered</p>,
+        },
+      ],
+      '/',
+    );
+
+    expect(await screen.findByText('503 Service Unavailable')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  TOOLTIP_DELAY_MS,
+  Tooltip,
+  TooltipContent,
+  TooltipProvider,
+  TooltipTrigger,
+} from '@/components/ui/tooltip';
+
+const OriginalResizeObserver = globalThis.ResizeObserver;
+
+beforeEach(() => {
+  // Radix popper measures with ResizeObserver, which jsdom lacks.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  globalThis.ResizeObserver = OriginalResizeObserver;
+});
+
+function hover(element: HTMLElement) {
+  // Radix opens tooltips from pointermove (mouse) with the provider's delay.
+  fireEvent.pointerMove(element, { pointerType: 'mouse' });
+}
+
+describe('Tooltip', () => {
+  it('uses the spec delay of 700 ms', () => {
+    expect(TOOLTIP_DELAY_MS).toBe(700);
+  });
+
+  it('opens on hover only after the default delay', () => {
+    render(
+      <Tooltip>
+        <TooltipTrigger>Price info</TooltipTrigger>
+        <TooltipContent>Includes VAT</TooltipContent>
+      </Tooltip>,
+    );
+
+    hover(screen.getByRole('button', { name: 'Price info' }));
+    act(() => {
+      vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 1);
+    });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Includes VAT');
+    expect(screen.getByRole('button', { name: 'Price info' })).toHaveAccessibleDescription(
+      'Includes VAT',
+    );
+  });
+
+  it('accepts a delay override via TooltipProvider / Tooltip', () => {
+    render(
+      <TooltipProvider delayDuration={100}>
+        <Tooltip delayDuration={100}>
+          <TooltipTrigger>Fast</TooltipTrigger>
+          <TooltipContent>Quick tip</TooltipContent>
+        </Tooltip>
+      </TooltipProvider>,
+    );
+    hover(screen.getByRole('button', { name: 'Fast' }));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Quick tip');
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Every in-app URL is built here so links and redirects can't drift from the routes. Dynamic
+ * segments are URL-encoded, so route patterns (`:id`) are written in the route table, not here.
+ */
+
+function withQuery(pathname: string, params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value) search.set(key, value);
+  }
+  const query = search.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+export const paths = {
+  home: '/',
+  landing: (slug: string) => `/${encodeURIComponent(slug)}`,
+  howItWorks: '/how-it-works',
+  about: '/about',
+  privacy: '/privacy',
+  thankYou: (from?: string) => withQuery('/thank-you', { from }),
+  login: (redirectTo?: string) => withQuery('/login', { redirectTo }),
+  admin: {
+    dashboard: '/admin',
+    leads: '/admin/leads',
+    lead: (id: string | number) => `/admin/leads/${encodeURIComponent(String(id))}`,
+    users: '/admin/users',
+    // The spec's route table: /admin/home-editor and /admin/home-editor/edit/{slug} ('root' for /).
+    homeEditor: '/admin/home-editor',
+    pageEditor: (slug: string) => `/admin/home-editor/edit/${encodeURIComponent(slug)}`,
+  },
+  manager: {
+    dashboard: '/manager',
+    leads: (filter?: string) => withQuery('/manager/leads', { filter }),
+  },
+} as const;

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { healthRoutes } from './features/health/routes';
+import { loadOrCreateSecret } from './lib/secrets';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** Signing secret for staff tokens: configured, or generated once and kept in DATA_DIR. */
+    jwtSecret: string;
+  }
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** A hop count trusts that many proxies nearest to us (Fastify's types omit the number form). */
+function toTrustProxy(value: Config['TRUST_PROXY']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/**
+ * The composition root: external plugins, then app plugins, then features, listed explicitly.
+ * Tests build it with their own config; main.ts builds it from the environment.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: toTrustProxy(config.TRUST_PROXY),
+    bodyLimit: 1_048_576,
+    requestIdHeader: false,
+    // Keep a load balancer's id when it is well-formed, so one request is traceable end to end.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('jwtSecret', config.JWT_SECRET ?? loadOrCreateSecret(config.DATA_DIR, 'jwt-secret'));
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL });
+  await app.register(openApiPlugin, { publicUrl: config.PUBLIC_URL, withDocsUi: config.API_DOCS });
+  await app.register(databasePlugin, { config });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+
+  await app.register(spaPlugin, { clientDir: config.CLIENT_DIR });
+  return app;
+}

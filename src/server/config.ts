@@ -1,0 +1,112 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of the environment. Everything else receives a `Config`,
+ * so tests build apps with overrides instead of mutating `process.env`.
+ */
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Fastify's `trustProxy`: a boolean, a hop count, or a comma-separated list of addresses/CIDRs. */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    const lower = value.toLowerCase();
+    if (lower === '' || lower === 'false' || lower === '0' || lower === 'no') return false;
+    if (lower === 'true' || lower === 'yes') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((part) => part.trim());
+    if (addresses.some((part) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'expected true, false, a hop count, or a comma-separated list of IPs/CIDRs',
+      });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  PUBLIC_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
+  ),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAIL: optionalText.pipe(z.email('expected an email address').optional()),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(12, 'must be at least 12 characters').max(128).optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxySchema.default(false),
+  CLIENT_DIR: z.string().trim().min(1).default('./dist/client'),
+  API_DOCS: booleanText.default(true),
+});
+
+export const configSchema = envSchema
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (env.DATABASE_URL && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message:
+          'is required with DATABASE_URL, so every server instance signs and checks tokens with the same secret',
+      });
+    }
+  })
+  .transform((env) => {
+    const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(env.DATA_DIR);
+    const clientDir = isAbsolute(env.CLIENT_DIR) ? env.CLIENT_DIR : resolve(env.CLIENT_DIR);
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    return { ...env, DATA_DIR: dataDir, CLIENT_DIR: clientDir, PUBLIC_URL: publicUrl };
+  });
+
+export type Config = z.output<typeof configSchema>;
+export type ConfigInput = z.input<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates the environment, reporting every bad variable at once. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.fromEntries(Object.keys(envSchema.shape).map((key) => [key, env[key]]));
+  const result = configSchema.safeParse(known);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => {
+      const name = issue.path.join('.') || 'environment';
+      const value = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
+      const shown = value === undefined || /SECRET|PASSWORD/.test(name) ? '' : ` (got "${value}")`;
+      return `${name}: ${issue.message}${shown}`;
+    }),
+  );
+}

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    role_id: smallint('role_id').notNull(),
+    phone: text('phone'),
+    department: text('department'),
+    status: text('status', { enum: ['active', 'inactive', 'pending'] })
+      .notNull()
+      .default('active'),
+    last_login_at: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    check('users_role_id_check', sql`${table.role_id} in (1, 2, 3)`),
+    check('users_status_check', sql`${table.status} in ('active', 'inactive', 'pending')`),
+  ],
+);
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    full_name: text('full_name').notNull(),
+    email: text('email').notNull(),
+    mobile_number: text('mobile_number').notNull(),
+    pickup_location: text('pickup_location').notNull(),
+    dropoff_location: text('dropoff_location').notNull(),
+    pickup_lat: doublePrecision('pickup_lat'),
+    pickup_lng: doublePrecision('pickup_lng'),
+    dropoff_lat: doublePrecision('dropoff_lat'),
+    dropoff_lng: doublePrecision('dropoff_lng'),
+    date_of_travel: date('date_of_travel', { mode: 'string' }).notNull(),
+    pickup_time: text('pickup_time').notNull(),
+    group_type: text('group_type').notNull(),
+    vehicle_selected: text('vehicle_selected'),
+    additional_info: text('additional_info').notNull().default(''),
+    number_of_people: integer('number_of_people').notNull(),
+    distance: doublePrecision('distance').notNull().default(0),
+    is_return_trip: boolean('is_return_trip').notNull().default(false),
+    return_date: date('return_date', { mode: 'string' }),
+    return_time: text('return_time'),
+    slug: text('slug').notNull().default('/'),
+    status: text('status', { enum: ['new', 'contacted', 'quoted', 'converted', 'lost'] })
+      .notNull()
+      .default('new'),
+    priority: text('priority', { enum: ['high', 'medium', 'low'] })
+      .notNull()
+      .default('medium'),
+    assigned_to: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    is_confirmation: boolean('is_confirmation').notNull().default(false),
+    is_spam: boolean('is_spam').notNull().default(false),
+    client_ip_hash: text('client_ip_hash'),
+    idempotency_key: text('idempotency_key'),
+    request_hash: text('request_hash'),
+    ...timestamps,
+  },
+  (table) => [
+    index('leads_created_at_idx').on(table.created_at, table.id),
+    index('leads_status_idx').on(table.status),
+    index('leads_assigned_to_idx').on(table.assigned_to),
+    index('leads_group_type_idx').on(table.group_type),
+    uniqueIndex('leads_idempotency_key_key').on(table.idempotency_key),
+    check(
+      'leads_status_check',
+      sql`${table.status} in ('new', 'contacted', 'quoted', 'converted', 'lost')`,
+    ),
+    check('leads_priority_check', sql`${table.priority} in ('high', 'medium', 'low')`),
+    check('leads_number_of_people_check', sql`${table.number_of_people} >= 1`),
+  ],
+);
+
+/** Page variants of the small CMS: one row per (kind, url); `content` is the page's content object. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['index', 'about', 'how-it-works'] }).notNull(),
+    url: text('url').notNull(),
+    sublink: text('sublink').notNull(),
+    content: jsonb('content').notNull(),
+    is_published: boolean('is_published').notNull().default(false),
+    /** Optimistic concurrency: a save naming an older version is refused. */
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('pages_kind_url_key').on(table.kind, table.url),
+    check('pages_kind_check', sql`${table.kind} in ('index', 'about', 'how-it-works')`),
+  ],
+);
+
+/** Staff tokens revoked before they expire (logout); rows can be pruned once `expires_at` passes. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('revoked_tokens_expires_at_idx').on(table.expires_at)],
+);
+
+/** Failed sign-ins, shared by every instance, for throttling by email and by client address. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('login_failures_email_idx').on(table.email, table.created_at),
+    index('login_failures_ip_idx').on(table.ip, table.created_at),
+  ],
+);
+
+/** Durable background work, written in the same transaction as the change that causes it. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    status: text('status', { enum: ['pending', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    max_attempts: integer('max_attempts').notNull().default(5),
+    run_at: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    locked_at: timestamp('locked_at', { withTimezone: true }),
+    last_error: text('last_error'),
+    ...timestamps,
+  },
+  (table) => [
+    index('jobs_due_idx').on(table.status, table.run_at),
+    check('jobs_status_check', sql`${table.status} in ('pending', 'running', 'done', 'failed')`),
+  ],
+);

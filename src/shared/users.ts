@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** role_id values the spec fixes: 1 admin, 2 manager, anything else (3) a plain user. */
+export const ROLE_IDS = { admin: 1, manager: 2, user: 3 } as const;
+export const roleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
+  error: 'Role must be 1 (admin), 2 (manager) or 3 (user)',
+});
+export type RoleId = z.infer<typeof roleIdSchema>;
+export const roleNames = { 1: 'admin', 2: 'manager', 3: 'user' } as const satisfies Record<
+  RoleId,
+  string
+>;
+/** Roles that may enter the back office (spec §9). */
+export const STAFF_ROLE_IDS: readonly RoleId[] = [ROLE_IDS.admin, ROLE_IDS.manager];
+
+export const userStatusSchema = z.enum(['active', 'inactive', 'pending']);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 128;
+
+/** A user as the API returns it; the password hash never leaves the server. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role_id: roleIdSchema,
+  phone: z.string().nullable(),
+  department: z.string().nullable(),
+  status: userStatusSchema,
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const createUserSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  email: z.string().trim().max(254).pipe(z.email('Enter a valid email address')),
+  password: passwordSchema,
+  role_id: roleIdSchema,
+  phone: optionalText(40),
+  department: optionalText(120),
+  status: userStatusSchema.default('active'),
+});
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+/** Every field optional; a password, when given, replaces the old one. */
+export const updateUserSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120).optional(),
+  email: z.string().trim().max(254).pipe(z.email('Enter a valid email address')).optional(),
+  password: passwordSchema.optional(),
+  role_id: roleIdSchema.optional(),
+  phone: optionalText(40).optional(),
+  department: optionalText(120).optional(),
+  status: userStatusSchema.optional(),
+});
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
