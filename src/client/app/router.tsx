@@ -1,6 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootHydrateFallback, RootLayout } from '@/app/root-layout';
 import { RouteError } from '@/app/route-error';
+import { publicRoutes } from '@/app/routes/public-routes';
+import { staffRoutes } from '@/app/routes/staff-routes';
 
 /**
  * The route table, exported separately so tests can mount it in a memory router. Pages are
@@ -13,6 +15,8 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: RootHydrateFallback,
     errorElement: <RouteError />,
     children: [
+      ...publicRoutes,
+      ...staffRoutes,
       {
         path: '*',
         lazy: async () => {
