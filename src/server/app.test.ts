@@ -22,16 +22,19 @@ beforeAll(async () => {
   // Routes that exist only here, to drive the one error handler through every path.
   app.post(
     '/api/__test/echo',
-    { schema: { body: z.object({ name: z.string().min(1), age: z.number().int() }) } },
+    {
+      config: { access: 'public' },
+      schema: { body: z.object({ name: z.string().min(1), age: z.number().int() }) },
+    },
     async (request) => request.body,
   );
-  app.get('/api/__test/boom', async () => {
+  app.get('/api/__test/boom', { config: { access: 'public' } }, async () => {
     throw new Error('secret database detail');
   });
-  app.get('/api/__test/typed', async () => {
+  app.get('/api/__test/typed', { config: { access: 'public' } }, async () => {
     throw unprocessable('That URL is taken', { url: ['That URL is taken'] });
   });
-  app.get('/api/__test/db-down', async () => {
+  app.get('/api/__test/db-down', { config: { access: 'public' } }, async () => {
     throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
   });
 });

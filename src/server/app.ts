@@ -6,8 +6,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
+import { userRoutes } from './features/users/routes';
 import { loadOrCreateSecret } from './lib/secrets';
+import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
@@ -30,6 +33,20 @@ function toTrustProxy(value: Config['TRUST_PROXY']) {
 }
 
 /**
+ * Fastify's own JSON parser (with prototype-poisoning protection), except that an empty body
+ * with a JSON content type means "no body" — as some clients send for POST /auth/logout.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+}
+
+/**
  * The composition root: external plugins, then app plugins, then features, listed explicitly.
  * Tests build it with their own config; main.ts builds it from the environment.
  */
@@ -49,6 +66,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  acceptEmptyJsonBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -58,11 +76,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(authPlugin);
   await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(openApiPlugin, { publicUrl: config.PUBLIC_URL, withDocsUi: config.API_DOCS });
   await app.register(databasePlugin, { config });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api' });
 
   await app.register(spaPlugin, { clientDir: config.CLIENT_DIR });
   return app;

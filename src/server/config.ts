@@ -51,6 +51,11 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
   ),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .min(0.25)
+    .max(24 * 30)
+    .default(12),
   ADMIN_EMAIL: optionalText.pipe(z.email('expected an email address').optional()),
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(12, 'must be at least 12 characters').max(128).optional(),

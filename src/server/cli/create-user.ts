@@ -48,14 +48,14 @@ async function main(): Promise<void> {
   });
   try {
     const password = options.password ?? generatePassword();
-    const id = await insertUserIfEmailFree(database.db, {
+    const created = await insertUserIfEmailFree(database.db, {
       name: options.name,
       email: options.email,
       passwordHash: await hashPassword(password),
       roleId: options.roleId,
     });
-    if (id === null) throw new Error(`A user with the email ${options.email} already exists.`);
-    console.log(`Created ${options.role} #${id}: ${options.email}`);
+    if (created === null) throw new Error(`A user with the email ${options.email} already exists.`);
+    console.log(`Created ${options.role} #${created.id}: ${options.email}`);
     if (!options.password) console.log(`Password (shown only this once): ${password}`);
   } finally {
     await database.close();

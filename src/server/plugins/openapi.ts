@@ -24,7 +24,9 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: OpenApiOpt
     transform: jsonSchemaTransform,
   });
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 
   if (options.withDocsUi) {
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

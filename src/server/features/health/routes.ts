@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Liveness',
@@ -21,6 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ready',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Readiness: the database answers',

@@ -25,12 +25,12 @@ export async function ensureFirstAdmin(
   const email = configured.email ?? DEFAULT_ADMIN_EMAIL;
   const generatedPassword = configured.password ? undefined : generatePassword();
   const password = configured.password ?? generatedPassword ?? '';
-  const id = await insertUserIfEmailFree(db, {
+  const created = await insertUserIfEmailFree(db, {
     name: 'Administrator',
     email,
     passwordHash: await hashPassword(password),
     roleId: ROLE_IDS.admin,
   });
-  if (id === null) return null;
+  if (created === null) return null;
   return generatedPassword ? { email, generatedPassword } : { email };
 }

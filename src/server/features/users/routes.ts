@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorBodySchema } from '@shared/http';
+import { createUserSchema, updateUserSchema, userSchema } from '@shared/users';
+import { notFound } from '../../lib/http-errors';
+import { requireUser } from '../../plugins/auth';
+import { findUserById, listUsers, toUser } from './repository';
+import { createUser, deleteUser, updateUser } from './service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const admin = { access: 'admin' } as const;
+const docs = { tags: ['users'], security: [{ bearerAuth: [] }] };
+
+/** Staff accounts, admin only. Paths follow the spec (`/auth/user`). */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/auth/user',
+    {
+      config: admin,
+      schema: { ...docs, summary: 'List users', response: { 200: z.array(userSchema) } },
+    },
+    async () => (await listUsers(app.db)).map(toUser),
+  );
+
+  app.get(
+    '/auth/user/:id',
+    {
+      config: admin,
+      schema: {
+        ...docs,
+        summary: 'One user',
+        params: idParams,
+        response: { 200: userSchema, 404: apiErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(app.db, request.params.id);
+      if (!user) throw notFound('User not found');
+      return toUser(user);
+    },
+  );
+
+  app.post(
+    '/auth/user',
+    {
+      config: admin,
+      schema: {
+        ...docs,
+        summary: 'Create a user',
+        body: createUserSchema,
+        response: { 201: userSchema, 409: apiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await createUser(app.db, request.body);
+      return reply.status(201).send(toUser(user));
+    },
+  );
+
+  app.patch(
+    '/auth/user/:id',
+    {
+      config: admin,
+      schema: {
+        ...docs,
+        summary: 'Update a user',
+        params: idParams,
+        body: updateUserSchema,
+        response: { 200: userSchema, 404: apiErrorBodySchema, 409: apiErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const user = await updateUser(app.db, requireUser(request), request.params.id, request.body);
+      return toUser(user);
+    },
+  );
+
+  app.delete(
+    '/auth/user/:id',
+    {
+      config: admin,
+      schema: {
+        ...docs,
+        summary: 'Delete a user',
+        params: idParams,
+        response: { 204: z.null(), 404: apiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteUser(app.db, requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { ROLE_IDS, type RoleId } from '@shared/users';
+import { revokedTokens, users } from '../db/schema';
+import { verifyToken } from '../features/auth/tokens';
+import { forbidden, unauthorized } from '../lib/http-errors';
+
+/**
+ * Who may call a route. Every `/api` route must declare one in `config.access`; a route that
+ * does not stops the app from starting, so a new endpoint can never ship unguarded.
+ */
+export type Access = 'public' | 'authenticated' | 'staff' | 'admin';
+
+export type AuthUser = { id: number; role_id: RoleId; email: string; name: string };
+export type AuthToken = { jti: string; expiresAt: Date };
+export type ApiRoute = { method: string; url: string; access: Access };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    token: AuthToken | null;
+  }
+  interface FastifyInstance {
+    /** Every registered `/api` route with its access rule, for the route × role test. */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+const ALLOWED_ROLES: Record<Exclude<Access, 'public'>, readonly number[] | 'any'> = {
+  authenticated: 'any',
+  staff: [ROLE_IDS.admin, ROLE_IDS.manager],
+  admin: [ROLE_IDS.admin],
+};
+
+/** The interactive docs are third-party routes; they are public by nature. */
+const DOCS_PREFIX = '/api/docs';
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('apiRoutes', [] as ApiRoute[]);
+  app.decorateRequest('user', null);
+  app.decorateRequest('token', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    route.config ??= {};
+    if (!route.config.access && route.url.startsWith(DOCS_PREFIX)) route.config.access = 'public';
+    const access = route.config.access;
+    if (!access) {
+      throw new Error(`${String(route.method)} ${route.url} declares no config.access`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+    }
+  });
+
+  async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Authentication required');
+    const claims = await verifyToken(token, app.jwtSecret);
+    const userId = Number(claims?.sub);
+    if (!claims || !Number.isInteger(userId)) throw unauthorized('Invalid or expired token');
+    // The user is read on every request, so a deleted, deactivated or demoted user loses access now.
+    const [row] = await app.db
+      .select({ id: users.id, role_id: users.role_id, email: users.email, name: users.name })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, userId),
+          eq(users.status, 'active'),
+          sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+        ),
+      );
+    if (!row) throw unauthorized('Invalid or expired token');
+    request.token = { jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
+    return { ...row, role_id: row.role_id as RoleId };
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const user = await authenticate(request);
+    const allowed = ALLOWED_ROLES[access];
+    if (allowed !== 'any' && !allowed.includes(user.role_id)) throw forbidden();
+    request.user = user;
+  });
+});
+
+/** Records a token as revoked until it would have expired anyway, and prunes expired rows. */
+export async function revokeToken(app: FastifyInstance, token: AuthToken): Promise<void> {
+  await app.db
+    .insert(revokedTokens)
+    .values({ jti: token.jti, expires_at: token.expiresAt })
+    .onConflictDoNothing();
+  await app.db.delete(revokedTokens).where(gt(sql`now()`, revokedTokens.expires_at));
+}
+
+/** For handlers behind an access rule other than 'public': the authenticated user. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized('Authentication required');
+  return request.user;
+}

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { RoleId, UserStatus } from '@shared/users';
+import { signToken } from '../features/auth/tokens';
+import { type UserRow, insertUserIfEmailFree } from '../features/users/repository';
+import { hashPassword } from '../lib/passwords';
+
+export const TEST_PASSWORD = 'a long enough test password';
+
+let cachedHash: Promise<string> | undefined;
+
+/** A user with a known password (hashed once per test file: argon2 is deliberately slow). */
+export async function createUser(
+  app: FastifyInstance,
+  roleId: RoleId,
+  overrides: { email?: string; name?: string; status?: UserStatus } = {},
+): Promise<UserRow> {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  const created = await insertUserIfEmailFree(app.db, {
+    name: overrides.name ?? `User ${roleId}`,
+    email: overrides.email ?? `user-${randomUUID()}@example.ie`,
+    passwordHash: await cachedHash,
+    roleId,
+    status: overrides.status ?? 'active',
+  });
+  if (!created) throw new Error('test user email already taken');
+  return created;
+}
+
+/** A valid token for the user, signed as the server signs them (no login round trip). */
+export async function tokenFor(app: FastifyInstance, user: UserRow): Promise<string> {
+  const { token } = await signToken(user, app.jwtSecret, app.config.TOKEN_TTL_HOURS);
+  return token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
