@@ -20,6 +20,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/auth/user/:id': 'admin',
   'PATCH /api/auth/user/:id': 'admin',
   'DELETE /api/auth/user/:id': 'admin',
+  'POST /api/bus-quote': 'public',
 };
 
 const ROLES = { visitor: null, user: 3, manager: 2, admin: 1 } as const;

@@ -8,13 +8,14 @@ import {
 import type { Config } from './config';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
+import { leadRoutes } from './features/leads/routes';
 import { userRoutes } from './features/users/routes';
 import { loadOrCreateSecret } from './lib/secrets';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
-import { securityPlugin } from './plugins/security';
+import { securityPlugin, tileHostSource } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
 declare module 'fastify' {
@@ -77,13 +78,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(authPlugin);
-  await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL });
+  await app.register(securityPlugin, {
+    publicUrl: config.PUBLIC_URL,
+    extraImageHosts: [tileHostSource(config.MAP_TILE_URL)],
+  });
   await app.register(openApiPlugin, { publicUrl: config.PUBLIC_URL, withDocsUi: config.API_DOCS });
   await app.register(databasePlugin, { config });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
+  await app.register(leadRoutes, { prefix: '/api' });
 
   await app.register(spaPlugin, { clientDir: config.CLIENT_DIR });
   return app;

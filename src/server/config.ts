@@ -62,6 +62,17 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema.default(false),
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine((value) => /^https:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(value), {
+      message: 'expected an https tile URL template with {z}, {x} and {y}',
+    }),
+  MAP_TILE_ATTRIBUTION: z.string().trim().default('&copy; OpenStreetMap contributors'),
+  GEOCODER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ROUTING_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  QUOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(10_000).default(5),
   CLIENT_DIR: z.string().trim().min(1).default('./dist/client'),
   API_DOCS: booleanText.default(true),
 });

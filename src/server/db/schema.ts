@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -161,4 +162,15 @@ export const jobs = pgTable(
     index('jobs_due_idx').on(table.status, table.run_at),
     check('jobs_status_check', sql`${table.status} in ('pending', 'running', 'done', 'failed')`),
   ],
+);
+
+/** Fixed-window request counters shared by every instance (e.g. quote requests per client). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.window_start] })],
 );

@@ -2,6 +2,12 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** `https://{s}.tile.example.org/{z}/{x}/{y}.png` → `https://*.tile.example.org` for the CSP. */
+export function tileHostSource(tileUrl: string): string {
+  const host = /^https:\/\/([^/]+)\//.exec(tileUrl)?.[1] ?? '';
+  return `https://${host.replace(/\{[a-z]\}/g, '*')}`;
+}
+
 type SecurityOptions = { publicUrl: string; extraImageHosts?: string[] };
 
 /** Security headers; the CSP allows only what the app itself loads. */

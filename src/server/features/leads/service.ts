@@ -1,0 +1,71 @@
+import { createHash, createHmac } from 'node:crypto';
+import type { ValidLeadRequest } from '@shared/leads';
+import type { Database } from '../../db/client';
+import { conflict, unprocessable } from '../../lib/http-errors';
+import { type LeadRow, findLeadByIdempotencyKey, insertLeadWithJob } from './repository';
+
+/** A person takes longer than this to fill the form; a script posting the form does not. */
+export const MIN_FILL_TIME_MS = 3_000;
+const MAX_DAYS_AHEAD = 2 * 366;
+
+export type SubmitContext = { idempotencyKey?: string; clientIp: string; ipSecret: string };
+export type SubmitResult = { lead: LeadRow; replayed: boolean };
+
+/** Today's date in Ireland as YYYY-MM-DD: "not in the past" is judged by the customer's calendar. */
+export function irishToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin' }).format(now);
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The rules that depend on today's date, so they live on the server only. */
+export function checkTravelDates(lead: ValidLeadRequest, today = irishToday()): void {
+  const latest = addDays(today, MAX_DAYS_AHEAD);
+  const errors: Record<string, string[]> = {};
+  if (lead.date_of_travel < today) errors.date_of_travel = ['Date of Travel cannot be in the past'];
+  if (lead.date_of_travel > latest)
+    errors.date_of_travel = ['Date of Travel must be within 2 years'];
+  if (lead.return_date && lead.return_date > latest)
+    errors.return_date = ['Return Date must be within 2 years'];
+  if (Object.keys(errors).length > 0) throw unprocessable('The given data was invalid.', errors);
+}
+
+export function isSpam(lead: ValidLeadRequest): boolean {
+  if (lead.website && lead.website.trim() !== '') return true;
+  // Only judged when the form sent its timing: other API clients following the contract are not spam.
+  return lead.form_elapsed_ms !== undefined && lead.form_elapsed_ms < MIN_FILL_TIME_MS;
+}
+
+function requestHash(lead: ValidLeadRequest): string {
+  return createHash('sha256').update(JSON.stringify(lead)).digest('hex');
+}
+
+/** Stores a quote request. Retries with the same Idempotency-Key return the first lead. */
+export async function submitLead(
+  db: Database,
+  input: ValidLeadRequest,
+  context: SubmitContext,
+): Promise<SubmitResult> {
+  checkTravelDates(input);
+  const { website: _honeypot, form_elapsed_ms: _elapsed, ...lead } = input;
+  const hash = requestHash(input);
+  const key = context.idempotencyKey ?? null;
+  const row = await insertLeadWithJob(db, {
+    ...lead,
+    is_spam: isSpam(input),
+    client_ip_hash: createHmac('sha256', context.ipSecret).update(context.clientIp).digest('hex'),
+    idempotency_key: key,
+    request_hash: key ? hash : null,
+  });
+  if (row) return { lead: row, replayed: false };
+  const existing = key ? await findLeadByIdempotencyKey(db, key) : undefined;
+  if (!existing) throw new Error('idempotent insert conflicted but no lead holds the key');
+  if (existing.request_hash !== hash) {
+    throw conflict('This Idempotency-Key was already used for a different request');
+  }
+  return { lead: existing, replayed: true };
+}

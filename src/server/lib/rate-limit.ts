@@ -1,0 +1,32 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+
+/**
+ * Counts a hit in a fixed window stored in the database, so every server instance shares the
+ * count. One upsert per hit; older windows of the same key are pruned as it goes.
+ */
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<RateLimitResult> {
+  const now = Date.now();
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, window_start: windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.window_start],
+      set: { hits: sql`${rateLimits.hits} + 1` },
+    })
+    .returning({ hits: rateLimits.hits });
+  await db
+    .delete(rateLimits)
+    .where(and(eq(rateLimits.key, key), lt(rateLimits.window_start, windowStart)));
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
+  return { allowed: (row?.hits ?? 1) <= limit, retryAfterSeconds };
+}
