@@ -21,6 +21,18 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PATCH /api/auth/user/:id': 'admin',
   'DELETE /api/auth/user/:id': 'admin',
   'POST /api/bus-quote': 'public',
+  'GET /api/bus-quote': 'staff',
+  'GET /api/bus-quote/paginated': 'staff',
+  'GET /api/bus-quote/export/csv': 'admin',
+  'POST /api/bus-quote/bulk-delete': 'admin',
+  'GET /api/bus-quote/:id': 'staff',
+  'PATCH /api/bus-quote/:id': 'staff',
+  'DELETE /api/bus-quote/:id': 'admin',
+  'GET /api/bus-quote/:id/notes': 'staff',
+  'POST /api/bus-quote/:id/notes': 'staff',
+  'GET /api/bus-quote/:id/activity': 'staff',
+  'GET /api/dashboard/admin': 'admin',
+  'GET /api/dashboard/manager': 'staff',
 };
 
 const ROLES = { visitor: null, user: 3, manager: 2, admin: 1 } as const;

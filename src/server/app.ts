@@ -1,24 +1,26 @@
-import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import { authRoutes } from './features/auth/routes';
-import { healthRoutes } from './features/health/routes';
-import { leadRoutes } from './features/leads/routes';
-import { userRoutes } from './features/users/routes';
-import { loadOrCreateSecret } from './lib/secrets';
-import { authPlugin } from './plugins/auth';
-import { databasePlugin } from './plugins/database';
-import { errorsPlugin } from './plugins/errors';
-import { openApiPlugin } from './plugins/openapi';
-import { securityPlugin, tileHostSource } from './plugins/security';
-import { spaPlugin } from './plugins/spa';
+} from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import { authRoutes } from "./features/auth/routes";
+import { healthRoutes } from "./features/health/routes";
+import { leadRoutes } from "./features/leads/routes";
+import { leadStaffRoutes } from "./features/leads/staff-routes";
+import { dashboardRoutes } from "./features/dashboard/routes";
+import { userRoutes } from "./features/users/routes";
+import { loadOrCreateSecret } from "./lib/secrets";
+import { authPlugin } from "./plugins/auth";
+import { databasePlugin } from "./plugins/database";
+import { errorsPlugin } from "./plugins/errors";
+import { openApiPlugin } from "./plugins/openapi";
+import { securityPlugin, tileHostSource } from "./plugins/security";
+import { spaPlugin } from "./plugins/spa";
 
-declare module 'fastify' {
+declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     /** Signing secret for staff tokens: configured, or generated once and kept in DATA_DIR. */
@@ -29,8 +31,10 @@ declare module 'fastify' {
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** A hop count trusts that many proxies nearest to us (Fastify's types omit the number form). */
-function toTrustProxy(value: Config['TRUST_PROXY']) {
-  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+function toTrustProxy(value: Config["TRUST_PROXY"]) {
+  return typeof value === "number"
+    ? (_address: string, hop: number) => hop < value
+    : value;
 }
 
 /**
@@ -38,13 +42,17 @@ function toTrustProxy(value: Config['TRUST_PROXY']) {
  * with a JSON content type means "no body" — as some clients send for POST /auth/logout.
  */
 function acceptEmptyJsonBodies(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text === '') return done(null, undefined);
-    parseJson(request, text, done);
-  });
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser(
+    "application/json",
+    { parseAs: "string" },
+    (request, body, done) => {
+      const text = body.toString();
+      if (text === "") return done(null, undefined);
+      parseJson(request, text, done);
+    },
+  );
 }
 
 /**
@@ -55,25 +63,30 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      redact: ["req.headers.authorization", "req.headers.cookie"],
     },
     trustProxy: toTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     requestIdHeader: false,
     // Keep a load balancer's id when it is well-formed, so one request is traceable end to end.
     genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      const incoming = request.headers["x-request-id"];
+      return typeof incoming === "string" && REQUEST_ID.test(incoming)
+        ? incoming
+        : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
 
   acceptEmptyJsonBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', config);
-  app.decorate('jwtSecret', config.JWT_SECRET ?? loadOrCreateSecret(config.DATA_DIR, 'jwt-secret'));
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
+  app.decorate("config", config);
+  app.decorate(
+    "jwtSecret",
+    config.JWT_SECRET ?? loadOrCreateSecret(config.DATA_DIR, "jwt-secret"),
+  );
+  app.addHook("onSend", async (request, reply) => {
+    void reply.header("x-request-id", request.id);
   });
 
   await app.register(errorsPlugin);
@@ -82,13 +95,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
     extraImageHosts: [tileHostSource(config.MAP_TILE_URL)],
   });
-  await app.register(openApiPlugin, { publicUrl: config.PUBLIC_URL, withDocsUi: config.API_DOCS });
+  await app.register(openApiPlugin, {
+    publicUrl: config.PUBLIC_URL,
+    withDocsUi: config.API_DOCS,
+  });
   await app.register(databasePlugin, { config });
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api' });
-  await app.register(userRoutes, { prefix: '/api' });
-  await app.register(leadRoutes, { prefix: '/api' });
+  await app.register(healthRoutes, { prefix: "/api" });
+  await app.register(authRoutes, { prefix: "/api" });
+  await app.register(userRoutes, { prefix: "/api" });
+  await app.register(leadRoutes, { prefix: "/api" });
+  await app.register(leadStaffRoutes, { prefix: "/api" });
+  await app.register(dashboardRoutes, { prefix: "/api" });
 
   await app.register(spaPlugin, { clientDir: config.CLIENT_DIR });
   return app;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -42,6 +43,17 @@ export const users = pgTable(
     check('users_status_check', sql`${table.status} in ('active', 'inactive', 'pending')`),
   ],
 );
+
+/** The text staff search matches, as one expression so one trigram index serves it. */
+export function leadSearchText(table: {
+  full_name: AnyPgColumn;
+  email: AnyPgColumn;
+  mobile_number: AnyPgColumn;
+  pickup_location: AnyPgColumn;
+  dropoff_location: AnyPgColumn;
+}) {
+  return sql`(lower(${table.full_name} || ' ' || ${table.email} || ' ' || ${table.mobile_number} || ' ' || ${table.pickup_location} || ' ' || ${table.dropoff_location}))`;
+}
 
 export const leads = pgTable(
   'leads',
@@ -87,6 +99,9 @@ export const leads = pgTable(
     index('leads_assigned_to_idx').on(table.assigned_to),
     index('leads_group_type_idx').on(table.group_type),
     uniqueIndex('leads_idempotency_key_key').on(table.idempotency_key),
+    // Staff search is a substring match over these columns; a trigram index keeps it fast.
+    index('leads_search_trgm_idx').using('gin', sql`${leadSearchText(table)} gin_trgm_ops`),
+    index('leads_date_of_travel_idx').on(table.date_of_travel),
     check(
       'leads_status_check',
       sql`${table.status} in ('new', 'contacted', 'quoted', 'converted', 'lost')`,
@@ -173,4 +188,38 @@ export const rateLimits = pgTable(
     hits: integer('hits').notNull().default(1),
   },
   (table) => [primaryKey({ columns: [table.key, table.window_start] })],
+);
+
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    lead_id: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    author_id: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lead_notes_lead_id_idx').on(table.lead_id, table.created_at)],
+);
+
+/** Who changed what on a lead, and when: the history shown on the lead's page. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    lead_id: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['created', 'status', 'priority', 'assigned', 'note'] }).notNull(),
+    from_value: text('from_value'),
+    to_value: text('to_value'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('lead_events_lead_id_idx').on(table.lead_id, table.created_at),
+    index('lead_events_created_at_idx').on(table.created_at),
+  ],
 );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Lead, ValidLeadRequest } from '@shared/leads';
 import type { Database } from '../../db/client';
-import { jobs, leads } from '../../db/schema';
+import { jobs, leadEvents, leads } from '../../db/schema';
 
 export type LeadRow = typeof leads.$inferSelect;
 
@@ -56,6 +56,7 @@ export async function insertLeadWithJob(db: Database, lead: NewLead): Promise<Le
       .onConflictDoNothing({ target: leads.idempotency_key })
       .returning();
     if (!row) return null;
+    await tx.insert(leadEvents).values({ lead_id: row.id, kind: 'created' });
     if (!row.is_spam) {
       await tx.insert(jobs).values({ kind: 'lead.created', payload: { lead_id: row.id } });
     }
