@@ -8,6 +8,9 @@ import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
  */
 
 const SHARED_PACKAGES = new Set(['zod']);
+/** Tests of shared code may also import the test runner. */
+const SHARED_TEST_PACKAGES = new Set(['zod', 'vitest']);
+const isTestFile = (filename) => /\.test\.[cm]?[jt]sx?$/.test(filename);
 
 function classify(projectRoot, absolutePath) {
   const parts = relative(projectRoot, absolutePath).split(sep);
@@ -38,7 +41,8 @@ function findViolation(projectRoot, filename, specifier) {
   if (from.area === 'outside') return undefined;
   const targetPath = resolveTarget(projectRoot, filename, specifier);
   if (targetPath === undefined) {
-    if (from.area === 'shared' && !SHARED_PACKAGES.has(packageName(specifier))) {
+    const allowed = isTestFile(filename) ? SHARED_TEST_PACKAGES : SHARED_PACKAGES;
+    if (from.area === 'shared' && !allowed.has(packageName(specifier))) {
       return `src/shared may import only zod, not '${specifier}'`;
     }
     return undefined;

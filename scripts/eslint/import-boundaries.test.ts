@@ -16,6 +16,7 @@ tester.run('import-boundaries', rule, {
   valid: [
     { code: "import { z } from 'zod';", filename: file('src/shared/leads.ts'), options },
     { code: "import { x } from './http';", filename: file('src/shared/leads.ts'), options },
+    { code: "import { it } from 'vitest';", filename: file('src/shared/leads.test.ts'), options },
     { code: "import { x } from '@shared/leads';", filename: file('src/server/app.ts'), options },
     { code: "import { x } from '@shared/leads';", filename: file('src/client/main.tsx'), options },
     {
@@ -40,6 +41,12 @@ tester.run('import-boundaries', rule, {
     },
   ],
   invalid: [
+    {
+      code: "import { it } from 'vitest';",
+      filename: file('src/shared/leads.ts'),
+      options,
+      errors: [{ messageId: 'boundary' }],
+    },
     {
       code: "import fs from 'node:fs';",
       filename: file('src/shared/leads.ts'),

@@ -33,6 +33,15 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/bus-quote/:id/activity': 'staff',
   'GET /api/dashboard/admin': 'admin',
   'GET /api/dashboard/manager': 'staff',
+  'GET /api/outbox': 'admin',
+  'GET /api/outbox/:id': 'admin',
+  'POST /api/outbox/:id/retry': 'admin',
+  'GET /api/index/:slug': 'public',
+  'GET /api/about/:slug': 'public',
+  'GET /api/how-it-works/:slug': 'public',
+  'GET /api/places': 'public',
+  'GET /api/route': 'public',
+  'GET /api/map': 'public',
 };
 
 const ROLES = { visitor: null, user: 3, manager: 2, admin: 1 } as const;

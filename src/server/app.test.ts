@@ -50,7 +50,11 @@ describe('health', () => {
   it('answers readiness when the database is reachable', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ready', database: app.database.driver });
+    expect(response.json()).toEqual({
+      status: 'ready',
+      database: app.database.driver,
+      jobs_backlog: expect.any(Number),
+    });
   });
 });
 
@@ -104,6 +108,12 @@ describe('the API error contract', () => {
       payload: 'name: x',
     });
     expect(response.statusCode).toBe(415);
+  });
+
+  it('answers a malformed %-escape in the URL with 400 in the same error shape', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/index/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Malformed URL' });
   });
 
   it('renders typed HTTP errors with their status and field errors', async () => {

@@ -1,26 +1,38 @@
-import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
+import { randomUUID } from 'node:crypto';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
-} from "fastify-type-provider-zod";
-import type { Config } from "./config";
-import { authRoutes } from "./features/auth/routes";
-import { healthRoutes } from "./features/health/routes";
-import { leadRoutes } from "./features/leads/routes";
-import { leadStaffRoutes } from "./features/leads/staff-routes";
-import { dashboardRoutes } from "./features/dashboard/routes";
-import { userRoutes } from "./features/users/routes";
-import { loadOrCreateSecret } from "./lib/secrets";
-import { authPlugin } from "./plugins/auth";
-import { databasePlugin } from "./plugins/database";
-import { errorsPlugin } from "./plugins/errors";
-import { openApiPlugin } from "./plugins/openapi";
-import { securityPlugin, tileHostSource } from "./plugins/security";
-import { spaPlugin } from "./plugins/spa";
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { authRoutes } from './features/auth/routes';
+import { contentPublicRoutes } from './features/content/public-routes';
+import { healthRoutes } from './features/health/routes';
+import { leadRoutes } from './features/leads/routes';
+import { outboxRoutes } from './features/outbox/routes';
+import { outboxJobHandlers } from './features/outbox/service';
+import { createTransports } from './features/outbox/transports';
+import { leadStaffRoutes } from './features/leads/staff-routes';
+import { dashboardRoutes } from './features/dashboard/routes';
+import { placesRoutes } from './features/places/routes';
+import { seoRoutes } from './features/seo/routes';
+import { userRoutes } from './features/users/routes';
+import { loadOrCreateSecret } from './lib/secrets';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { jobsPlugin } from './plugins/jobs';
+import { openApiPlugin } from './plugins/openapi';
+import { securityPlugin, tileHostSource } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
 
-declare module "fastify" {
+declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     /** Signing secret for staff tokens: configured, or generated once and kept in DATA_DIR. */
@@ -30,11 +42,16 @@ declare module "fastify" {
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+function answerMalformedUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.statusCode === 414;
+  void reply
+    .status(tooLong ? 414 : 400)
+    .send({ message: tooLong ? 'URL too long' : 'Malformed URL' });
+}
+
 /** A hop count trusts that many proxies nearest to us (Fastify's types omit the number form). */
-function toTrustProxy(value: Config["TRUST_PROXY"]) {
-  return typeof value === "number"
-    ? (_address: string, hop: number) => hop < value
-    : value;
+function toTrustProxy(value: Config['TRUST_PROXY']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
 /**
@@ -42,17 +59,13 @@ function toTrustProxy(value: Config["TRUST_PROXY"]) {
  * with a JSON content type means "no body" — as some clients send for POST /auth/logout.
  */
 function acceptEmptyJsonBodies(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser("error", "error");
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser(
-    "application/json",
-    { parseAs: "string" },
-    (request, body, done) => {
-      const text = body.toString();
-      if (text === "") return done(null, undefined);
-      parseJson(request, text, done);
-    },
-  );
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
 }
 
 /**
@@ -63,30 +76,31 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: ["req.headers.authorization", "req.headers.cookie"],
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     trustProxy: toTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
+    // Opening the database runs migrations, which may take a while on a large or busy database.
+    pluginTimeout: 120_000,
+    // Landing-page slugs arrive URL-encoded in one parameter; allow them their full length.
+    routerOptions: { maxParamLength: 500 },
+    // Errors raised by the router itself (a malformed %-escape) keep the API's error shape.
+    frameworkErrors: answerMalformedUrl,
     requestIdHeader: false,
     // Keep a load balancer's id when it is well-formed, so one request is traceable end to end.
     genReqId: (request) => {
-      const incoming = request.headers["x-request-id"];
-      return typeof incoming === "string" && REQUEST_ID.test(incoming)
-        ? incoming
-        : randomUUID();
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
 
   acceptEmptyJsonBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate("config", config);
-  app.decorate(
-    "jwtSecret",
-    config.JWT_SECRET ?? loadOrCreateSecret(config.DATA_DIR, "jwt-secret"),
-  );
-  app.addHook("onSend", async (request, reply) => {
-    void reply.header("x-request-id", request.id);
+  app.decorate('config', config);
+  app.decorate('jwtSecret', config.JWT_SECRET ?? loadOrCreateSecret(config.DATA_DIR, 'jwt-secret'));
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
   });
 
   await app.register(errorsPlugin);
@@ -95,18 +109,23 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
     extraImageHosts: [tileHostSource(config.MAP_TILE_URL)],
   });
-  await app.register(openApiPlugin, {
-    publicUrl: config.PUBLIC_URL,
-    withDocsUi: config.API_DOCS,
-  });
+  await app.register(openApiPlugin, { publicUrl: config.PUBLIC_URL, withDocsUi: config.API_DOCS });
   await app.register(databasePlugin, { config });
+  await app.register(jobsPlugin, {
+    handlers: (instance) =>
+      outboxJobHandlers({ db: instance.db, config, transports: createTransports(config) }),
+  });
 
-  await app.register(healthRoutes, { prefix: "/api" });
-  await app.register(authRoutes, { prefix: "/api" });
-  await app.register(userRoutes, { prefix: "/api" });
-  await app.register(leadRoutes, { prefix: "/api" });
-  await app.register(leadStaffRoutes, { prefix: "/api" });
-  await app.register(dashboardRoutes, { prefix: "/api" });
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api' });
+  await app.register(leadRoutes, { prefix: '/api' });
+  await app.register(leadStaffRoutes, { prefix: '/api' });
+  await app.register(dashboardRoutes, { prefix: '/api' });
+  await app.register(outboxRoutes, { prefix: '/api' });
+  await app.register(contentPublicRoutes, { prefix: '/api' });
+  await app.register(placesRoutes, { prefix: '/api' });
+  await app.register(seoRoutes);
 
   await app.register(spaPlugin, { clientDir: config.CLIENT_DIR });
   return app;

@@ -73,6 +73,32 @@ const envSchema = z.object({
   GEOCODER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ROUTING_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   QUOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(10_000).default(5),
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'expected smtp:// or smtps://' }).optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Coach Hire Ireland <quotes@coachhire.ie>'),
+  STAFF_ALERT_EMAIL: optionalText.pipe(z.email('expected an email address').optional()),
+  SMS_PROVIDER: optionalText.pipe(z.enum(['twilio']).optional()),
+  SMS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com/2010-04-01'),
+  SMS_ACCOUNT_SID: optionalText,
+  SMS_AUTH_TOKEN: optionalText,
+  SMS_FROM: optionalText,
+  JOB_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
+  JOB_BACKOFF_SECONDS: z
+    .string()
+    .trim()
+    .default('60,300,900,2700')
+    .transform((value, ctx) => {
+      const delays = value.split(',').map((part) => Number(part.trim()));
+      if (delays.length === 0 || delays.some((delay) => !Number.isFinite(delay) || delay < 0)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'expected comma-separated seconds, e.g. 60,300,900',
+        });
+        return z.NEVER;
+      }
+      return delays;
+    }),
   CLIENT_DIR: z.string().trim().min(1).default('./dist/client'),
   API_DOCS: booleanText.default(true),
 });
@@ -84,6 +110,13 @@ export const configSchema = envSchema
         code: 'custom',
         path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (env.SMS_PROVIDER && !(env.SMS_ACCOUNT_SID && env.SMS_AUTH_TOKEN && env.SMS_FROM)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'needs SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM',
       });
     }
     if (env.DATABASE_URL && !env.JWT_SECRET) {

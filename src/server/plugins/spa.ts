@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createPageRenderer } from '../features/seo/page-renderer';
 
 type SpaOptions = { clientDir: string };
 
@@ -12,14 +13,18 @@ const SHORT = 'public, max-age=3600';
 
 /**
  * Serves the built client: hashed assets (precompressed .br/.gz beside them) with immutable
- * caching, and `index.html` for every other non-API GET so client-side routes deep-link.
+ * caching, and `index.html` for every other non-API GET so client-side routes deep-link, with
+ * that page's title, description, canonical, robots and Open Graph tags in its head
+ * (features/seo). A path no client route matches gets the SPA with status 404.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, { clientDir }: SpaOptions) => {
   const indexPath = join(clientDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : undefined;
+  let renderPage: ReturnType<typeof createPageRenderer> | undefined;
   if (indexHtml === undefined) {
     app.log.warn({ clientDir }, 'web client not built: only the API is served (run npm run build)');
   } else {
+    renderPage = createPageRenderer({ indexHtml, publicUrl: app.config.PUBLIC_URL, db: app.db });
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
@@ -33,7 +38,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { clientDir }: SpaOptio
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -41,15 +46,18 @@ export const spaPlugin = fp(async (app: FastifyInstance, { clientDir }: SpaOptio
     if (isApi || !wantsPage || path.startsWith('/assets/')) {
       return reply.status(404).send({ message: 'Not found' });
     }
-    if (indexHtml === undefined) {
+    if (renderPage === undefined) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web client has not been built yet. Run `npm run build`, or use `npm start`.');
     }
+    const page = await renderPage(request.url, request.log);
     return reply
+      .status(page.status)
+      .headers(page.headers)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(page.html);
   });
 });

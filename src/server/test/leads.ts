@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { leads } from '../db/schema';
 import type { LeadRow } from '../features/leads/repository';
+import { irishToday } from '../features/leads/service';
 
 type LeadInsert = typeof leads.$inferInsert;
 
@@ -27,3 +28,29 @@ export async function seedLeads(
     )
     .returning();
 }
+
+export const inDays = (days: number) => {
+  const date = new Date(`${irishToday()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+export const validLead = (overrides: Record<string, unknown> = {}) => ({
+  full_name: 'Aoife Ó Súilleabháin',
+  email: 'aoife@example.ie',
+  mobile_number: '087 123 4567',
+  pickup_location: 'Cork, County Cork',
+  dropoff_location: 'Croke Park, Dublin',
+  date_of_travel: inDays(30),
+  pickup_time: '08:30',
+  group_type: 'Sports Team',
+  vehicle_selected: null,
+  additional_info: 'Two wheelchairs, lots of kit bags.',
+  number_of_people: 45,
+  distance: 256.4,
+  is_return_trip: false,
+  return_date: null,
+  return_time: null,
+  slug: '/coach-hire-cork',
+  ...overrides,
+});

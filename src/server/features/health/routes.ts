@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { countBacklog } from '../../jobs/queue';
 import { serviceUnavailable } from '../../lib/http-errors';
 
 const READY_TIMEOUT_MS = 2_000;
@@ -25,8 +26,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers',
-        response: { 200: z.object({ status: z.literal('ready'), database: z.string() }) },
+        summary: 'Readiness: the database answers; also reports the job backlog',
+        response: {
+          200: z.object({
+            status: z.literal('ready'),
+            database: z.string(),
+            jobs_backlog: z.number().int(),
+          }),
+        },
       },
     },
     async (request) => {
@@ -34,15 +41,17 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('database ping timed out')), READY_TIMEOUT_MS);
       });
+      let backlog: number;
       try {
         await Promise.race([app.database.ping(), timeout]);
+        backlog = await countBacklog(app.db);
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check failed');
         throw serviceUnavailable(5, 'Database unavailable');
       } finally {
         clearTimeout(timer);
       }
-      return { status: 'ready' as const, database: app.database.driver };
+      return { status: 'ready' as const, database: app.database.driver, jobs_backlog: backlog };
     },
   );
 };

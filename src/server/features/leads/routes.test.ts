@@ -3,33 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, leads } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
+import { inDays, validLead } from '../../test/leads';
 import { irishToday } from './service';
-
-const inDays = (days: number) => {
-  const date = new Date(`${irishToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
-export const validLead = (overrides: Record<string, unknown> = {}) => ({
-  full_name: 'Aoife Ó Súilleabháin',
-  email: 'aoife@example.ie',
-  mobile_number: '087 123 4567',
-  pickup_location: 'Cork, County Cork',
-  dropoff_location: 'Croke Park, Dublin',
-  date_of_travel: inDays(30),
-  pickup_time: '08:30',
-  group_type: 'Sports Team',
-  vehicle_selected: null,
-  additional_info: 'Two wheelchairs, lots of kit bags.',
-  number_of_people: 45,
-  distance: 256.4,
-  is_return_trip: false,
-  return_date: null,
-  return_time: null,
-  slug: '/coach-hire-cork',
-  ...overrides,
-});
 
 let app: FastifyInstance;
 let cleanup: () => Promise<void>;

@@ -50,6 +50,8 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         ipSecret: app.jwtSecret,
       });
       if (replayed) void reply.header('idempotent-replayed', 'true');
+      // The confirmation email goes out in the background; the response never waits for SMTP.
+      else app.jobs.nudge();
       return reply.status(201).send(toLead(lead));
     },
   );

@@ -1,0 +1,222 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, messages } from '../../db/schema';
+import { enqueueJob } from '../../jobs/queue';
+import { createJobWorker } from '../../jobs/worker';
+import { bearer, tokenFor } from '../../test/auth-helpers';
+import { type startFakeSmtp, startFakeSmtp as startSmtp } from '../../test/fake-smtp';
+import { TEST_ADMIN, createTestApp } from '../../test/test-app';
+import { validLead } from '../../test/leads';
+import { findUserByEmail } from '../users/repository';
+
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let app: FastifyInstance;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  ({ app, cleanup } = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    JOB_POLL_MS: '0',
+    JOB_BACKOFF_SECONDS: '1',
+    QUOTE_RATE_LIMIT_PER_MINUTE: '0',
+  }));
+});
+afterAll(async () => {
+  await cleanup();
+  await smtp.close();
+});
+
+const submit = async (overrides: Record<string, unknown> = {}) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/bus-quote',
+    payload: validLead(overrides),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: number };
+};
+const messagesOf = (leadId: number) =>
+  app.db.select().from(messages).where(eq(messages.lead_id, leadId));
+
+describe('notifications for a new lead', () => {
+  it('emails the customer a confirmation and the staff an alert, escaping what the customer typed', async () => {
+    const lead = await submit({
+      full_name: '<script>alert(1)</script> Ó Sé',
+      email: 'customer@example.ie',
+    });
+    await app.jobs.runDueJobs();
+    const toCustomer = smtp.received.find((mail) => mail.to.includes('customer@example.ie'));
+    const toStaff = smtp.received.find((mail) => mail.to.includes(TEST_ADMIN.email));
+    expect(toCustomer?.raw).toMatch(/within 2 hours/i);
+    expect(toCustomer?.raw).toContain('/privacy');
+    expect(toStaff?.raw).toContain(`/admin/leads/${lead.id}`);
+    // The HTML part escapes the name; the plain-text part shows it as typed, which is inert.
+    for (const mail of [toCustomer!, toStaff!]) {
+      const html = mail.raw.slice(mail.raw.indexOf('Content-Type: text/html'));
+      expect(html).toContain('&#60;script&#62;');
+      expect(html).not.toContain('<script>');
+    }
+    const stored = await messagesOf(lead.id);
+    expect(
+      stored.filter((message) => message.channel === 'email').map((message) => message.status),
+    ).toEqual(['sent', 'sent']);
+    // No SMS provider is configured in this app: the SMS is captured for the outbox, not sent.
+    expect(stored.find((message) => message.channel === 'sms')).toMatchObject({
+      status: 'captured',
+      recipient: '+353871234567',
+    });
+  });
+
+  it('sends nothing for a spam-flagged lead', async () => {
+    const before = smtp.received.length;
+    const lead = await submit({ website: 'http://spam.example' });
+    await app.jobs.runDueJobs();
+    expect(await messagesOf(lead.id)).toHaveLength(0);
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it('creates each message once even if the lead job runs twice', async () => {
+    const lead = await submit();
+    await enqueueJob(app.db, 'lead.created', { lead_id: lead.id });
+    await app.jobs.runDueJobs();
+    const keys = (await messagesOf(lead.id)).map((message) => message.message_key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(
+      smtp.received.filter((mail) => mail.raw.includes(`/admin/leads/${lead.id}`)),
+    ).toHaveLength(1);
+  });
+});
+
+describe('delivery when the SMTP server is down at first', () => {
+  it('retries with backoff and delivers exactly once when it comes back', async () => {
+    const flaky = await startSmtp();
+    const port = flaky.port;
+    await flaky.close();
+    const test = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      JOB_POLL_MS: '0',
+      JOB_BACKOFF_SECONDS: '1',
+      STAFF_ALERT_EMAIL: 'alerts@example.ie',
+    });
+    let revived: Awaited<ReturnType<typeof startFakeSmtp>> | undefined;
+    try {
+      const started = Date.now();
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/bus-quote',
+        payload: validLead({ email: 'retry@example.ie' }),
+      });
+      expect(response.statusCode).toBe(201);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await test.app.jobs.runDueJobs();
+      const [failedOnce] = await test.app.db
+        .select()
+        .from(messages)
+        .where(eq(messages.recipient, 'retry@example.ie'));
+      expect(failedOnce).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(failedOnce!.last_error).toBeTruthy();
+      revived = await startSmtp(port);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await test.app.jobs.runDueJobs();
+      await test.app.jobs.runDueJobs();
+      expect(revived.received.filter((mail) => mail.to.includes('retry@example.ie'))).toHaveLength(
+        1,
+      );
+      const [sent] = await test.app.db
+        .select()
+        .from(messages)
+        .where(eq(messages.recipient, 'retry@example.ie'));
+      expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+    } finally {
+      await test.cleanup();
+      await revived?.close();
+    }
+  });
+});
+
+describe('the job queue', () => {
+  it('hands each job to exactly one of two workers polling at once', async () => {
+    const runs = new Map<number, number>();
+    const handlers = {
+      'test.count': async (job: { id: number }) => {
+        runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      },
+    };
+    const ids = await Promise.all(
+      Array.from({ length: 12 }, () => enqueueJob(app.db, 'test.count', {})),
+    );
+    const workers = [1, 2].map(() =>
+      createJobWorker({ db: app.db, log: app.log, handlers, backoffSeconds: [1], pollMs: 0 }),
+    );
+    await Promise.all(workers.map((worker) => worker.runDueJobs()));
+    expect(ids.map((id) => runs.get(id))).toEqual(Array(12).fill(1));
+  });
+
+  it('after a crash mid-send, fails the message for a person to check instead of sending it twice', async () => {
+    const lead = await submit({ email: 'crash@example.ie' });
+    await app.jobs.runDueJobs();
+    const [message] = await app.db
+      .select()
+      .from(messages)
+      .where(eq(messages.recipient, 'crash@example.ie'));
+    // Simulate a worker killed while sending: the message says 'sending', its job 'running' long ago.
+    await app.db.update(messages).set({ status: 'sending' }).where(eq(messages.id, message!.id));
+    await enqueueJob(app.db, 'message.send', { message_id: message!.id });
+    const before = smtp.received.length;
+    await app.jobs.runDueJobs();
+    const [after] = await app.db.select().from(messages).where(eq(messages.id, message!.id));
+    expect(after!.status).toBe('failed');
+    expect(after!.last_error).toMatch(/interrupted/i);
+    expect(smtp.received.length).toBe(before);
+    expect(lead.id).toBeGreaterThan(0);
+  });
+
+  it('reports the backlog in /api/ready', async () => {
+    await enqueueJob(app.db, 'test.nothing', {}, { runAt: new Date(Date.now() + 3_600_000) });
+    const ready = (await app.inject({ method: 'GET', url: '/api/ready' })).json();
+    expect(ready.jobs_backlog).toBeGreaterThanOrEqual(1);
+    await app.db.delete(jobs).where(eq(jobs.kind, 'test.nothing'));
+  });
+});
+
+describe('the outbox API', () => {
+  it('lists, shows and retries messages for admins', async () => {
+    const admin = await findUserByEmail(app.db, TEST_ADMIN.email);
+    const auth = bearer(await tokenFor(app, admin!));
+    const page = (
+      await app.inject({ method: 'GET', url: '/api/outbox?per_page=10', headers: auth })
+    ).json();
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.data[0]).not.toHaveProperty('body_html');
+    const failed = (
+      await app.inject({ method: 'GET', url: '/api/outbox?status=failed', headers: auth })
+    ).json().data[0];
+    const detail = (
+      await app.inject({ method: 'GET', url: `/api/outbox/${failed.id}`, headers: auth })
+    ).json();
+    expect(detail.body_text.length).toBeGreaterThan(0);
+    const retried = await app.inject({
+      method: 'POST',
+      url: `/api/outbox/${failed.id}/retry`,
+      headers: auth,
+    });
+    expect(retried.json().status).toBe('queued');
+    await app.jobs.runDueJobs();
+    const sent = (
+      await app.inject({ method: 'GET', url: `/api/outbox/${failed.id}`, headers: auth })
+    ).json();
+    expect(sent.status).toBe('sent');
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/outbox/${failed.id}/retry`,
+      headers: auth,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/outbox/999999', headers: auth })).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,144 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { STAFF_ROLE_IDS } from '@shared/users';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { leads, users } from '../../db/schema';
+import { enqueueJob } from '../../jobs/queue';
+import { type JobHandler, PermanentJobError } from '../../jobs/worker';
+import { conflict, notFound } from '../../lib/http-errors';
+import { toE164 } from './phone';
+import {
+  claimQueuedMessage,
+  findMessage,
+  insertNewMessages,
+  type NewMessage,
+  setMessageStatus,
+} from './repository';
+import { renderCustomerConfirmation, renderCustomerSms, renderStaffAlert } from './templates';
+import type { Transports } from './transports';
+
+export const INTERRUPTED =
+  'Sending was interrupted (the server stopped mid-send); it may or may not have been delivered. Retry only if the recipient did not get it.';
+
+type Deps = { db: Database; config: Config; transports: Transports };
+
+/** The address people can write to: the address part of MAIL_FROM. */
+const contactAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+
+async function staffRecipients(db: Database, config: Config): Promise<string[]> {
+  if (config.STAFF_ALERT_EMAIL) return [config.STAFF_ALERT_EMAIL];
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.status, 'active'), inArray(users.role_id, [...STAFF_ROLE_IDS])));
+  return rows.map((row) => row.email);
+}
+
+/** 'lead.created': writes the lead's messages to the outbox, and a send job for each queued one. */
+function handleLeadCreated({ db, config, transports }: Deps): JobHandler {
+  return async (job) => {
+    const leadId = Number((job.payload as { lead_id?: unknown }).lead_id);
+    const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
+    if (!lead || lead.is_spam) return;
+    const emailStatus = transports.sendEmail ? 'queued' : 'captured';
+    const confirmation = renderCustomerConfirmation(
+      lead,
+      config.PUBLIC_URL,
+      contactAddress(config.MAIL_FROM),
+    );
+    const alert = renderStaffAlert(lead, config.PUBLIC_URL);
+    const rows: NewMessage[] = [
+      {
+        message_key: `lead:${lead.id}:customer-email`,
+        lead_id: lead.id,
+        channel: 'email',
+        recipient: lead.email,
+        subject: confirmation.subject,
+        body_text: confirmation.text,
+        body_html: confirmation.html,
+        status: emailStatus,
+      },
+      ...(await staffRecipients(db, config)).map((email): NewMessage => ({
+        message_key: `lead:${lead.id}:staff-alert:${email.toLowerCase()}`,
+        lead_id: lead.id,
+        channel: 'email',
+        recipient: email,
+        subject: alert.subject,
+        body_text: alert.text,
+        body_html: alert.html,
+        status: emailStatus,
+      })),
+    ];
+    const mobile = toE164(lead.mobile_number);
+    if (mobile) {
+      rows.push({
+        message_key: `lead:${lead.id}:customer-sms`,
+        lead_id: lead.id,
+        channel: 'sms',
+        recipient: mobile,
+        body_text: renderCustomerSms(lead),
+        status: transports.sendSms ? 'queued' : 'captured',
+      });
+    }
+    await db.transaction(async (tx) => {
+      for (const message of await insertNewMessages(tx, rows)) {
+        if (message.status === 'queued')
+          await enqueueJob(tx, 'message.send', { message_id: message.id });
+      }
+    });
+  };
+}
+
+/**
+ * 'message.send': sends one outbox message at most once. The message is marked 'sending' before
+ * the attempt; one found still 'sending' was cut off by a crash and is failed for a person to
+ * check, rather than risk a duplicate.
+ */
+function handleMessageSend({ db, transports }: Deps): JobHandler {
+  return async (job) => {
+    const messageId = Number((job.payload as { message_id?: unknown }).message_id);
+    const message = await claimQueuedMessage(db, messageId);
+    if (!message) {
+      const current = await findMessage(db, messageId);
+      if (current?.status === 'sending')
+        await setMessageStatus(db, messageId, 'failed', INTERRUPTED);
+      return;
+    }
+    try {
+      if (message.channel === 'email') {
+        if (!transports.sendEmail) throw new PermanentJobError('No SMTP server is configured');
+        await transports.sendEmail({
+          id: message.id,
+          to: message.recipient,
+          subject: message.subject ?? '',
+          text: message.body_text,
+          html: message.body_html,
+        });
+      } else {
+        if (!transports.sendSms) throw new PermanentJobError('No SMS provider is configured');
+        await transports.sendSms({ to: message.recipient, body: message.body_text });
+      }
+      await setMessageStatus(db, message.id, 'sent');
+    } catch (error) {
+      const finalAttempt = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
+      const reason = error instanceof Error ? error.message : String(error);
+      await setMessageStatus(db, message.id, finalAttempt ? 'failed' : 'queued', reason);
+      throw error;
+    }
+  };
+}
+
+export function outboxJobHandlers(deps: Deps): Record<string, JobHandler> {
+  return { 'lead.created': handleLeadCreated(deps), 'message.send': handleMessageSend(deps) };
+}
+
+/** Puts a failed message back in the queue with a fresh send job. */
+export async function retryMessage(db: Database, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const message = await findMessage(tx, id);
+    if (!message) throw notFound('Message not found');
+    if (message.status !== 'failed') throw conflict('Only a failed message can be retried');
+    await setMessageStatus(tx, id, 'queued', message.last_error);
+    await enqueueJob(tx, 'message.send', { message_id: id });
+  });
+}

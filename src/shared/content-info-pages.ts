@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { LONG, MEDIUM, SHORT, text } from './content-fields';
+import { fillInfoPageContent } from './content-info-fill';
+import {
+  defaultAboutContent,
+  defaultHowItWorksContent,
+  neutralInfoPageContent,
+} from './content-info-defaults';
+import { parseLeniently } from './content-parse';
+
+/**
+ * About and How-it-works pages: "sets of titled sections" (spec §3). A section's layout says how
+ * its items are drawn (numbered steps, statistics, cards, a checklist, or none for plain text).
+ */
+
+export const infoSectionLayoutSchema = z.enum(['text', 'steps', 'stats', 'cards', 'checklist']);
+
+export const infoSectionItemSchema = z.object({
+  title: text(SHORT).default(''),
+  text: text(MEDIUM).default(''),
+});
+
+export const infoSectionSchema = z.object({
+  title: text(SHORT).default(''),
+  body: text(LONG).default(''),
+  layout: infoSectionLayoutSchema.default('text'),
+  items: z.array(infoSectionItemSchema).max(12).default([]),
+});
+
+export const infoPageContentBaseSchema = z.object({
+  title: text(SHORT),
+  subtitle: text(MEDIUM),
+  sections: z.array(infoSectionSchema).max(20),
+  cta: z.object({ title: text(SHORT), subtitle: text(MEDIUM), buttonText: text(40) }),
+});
+
+export type InfoPageContent = z.infer<typeof infoPageContentBaseSchema>;
+export type InfoSection = InfoPageContent['sections'][number];
+
+function infoPageSchemaWith(defaults: InfoPageContent) {
+  return z.preprocess((input) => fillInfoPageContent(defaults, input), infoPageContentBaseSchema);
+}
+
+/**
+ * Any info page, validated strictly (the editor's save schema). Missing fields are filled
+ * neutrally (empty title, no sections): the page's own defaults are applied when it renders.
+ */
+export const infoPageContentSchema = infoPageSchemaWith(neutralInfoPageContent);
+
+export const howItWorksContentSchema = infoPageSchemaWith(defaultHowItWorksContent);
+export const aboutContentSchema = infoPageSchemaWith(defaultAboutContent);
+
+/**
+ * For rendering: never throws; rejected values are dropped and refilled. With a kind, the gaps
+ * are filled from that page's defaults; without one, neutrally (see infoPageContentSchema).
+ */
+export function parseInfoPageContent(
+  input: unknown,
+  kind?: 'about' | 'how-it-works',
+): InfoPageContent {
+  if (kind === 'about') return parseLeniently(aboutContentSchema, input, defaultAboutContent);
+  if (kind === 'how-it-works') {
+    return parseLeniently(howItWorksContentSchema, input, defaultHowItWorksContent);
+  }
+  return parseLeniently(infoPageContentSchema, input, neutralInfoPageContent);
+}
+
+export { defaultAboutContent, defaultHowItWorksContent };
