@@ -12,8 +12,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { authRoutes } from './features/auth/routes';
+import { contentAdminRoutes } from './features/content/admin-routes';
 import { contentPublicRoutes } from './features/content/public-routes';
 import { healthRoutes } from './features/health/routes';
+import { imageRoutes } from './features/images/routes';
 import { leadRoutes } from './features/leads/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { outboxJobHandlers } from './features/outbox/service';
@@ -123,6 +125,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(leadStaffRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(outboxRoutes, { prefix: '/api' });
+  await app.register(contentAdminRoutes, { prefix: '/api' });
+  await app.register(imageRoutes, { prefix: '/api' });
   await app.register(contentPublicRoutes, { prefix: '/api' });
   await app.register(placesRoutes, { prefix: '/api' });
   await app.register(seoRoutes);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  customType,
   boolean,
   check,
   date,
@@ -15,6 +16,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** Binary columns as Node Buffers (drizzle has no built-in bytea). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -257,4 +264,31 @@ export const messages = pgTable(
       sql`${table.status} in ('captured', 'queued', 'sending', 'sent', 'failed')`,
     ),
   ],
+);
+
+/** Uploaded images, kept in the database so every instance serves them (re-encoded as WebP). */
+export const images = pgTable('images', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  collection: text('collection').notNull().default('default'),
+  name: text('name').notNull(),
+  file_name: text('file_name').notNull(),
+  mime_type: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  data: bytea('data').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Resized copies of an image for responsive `srcset`, one per width. */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    image_id: integer('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.image_id, table.width] })],
 );
