@@ -51,6 +51,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Every spec posts quotes from 127.0.0.1; the per-address limit is covered by the API tests.
+      QUOTE_RATE_LIMIT_PER_MINUTE: '1000',
     },
   },
 });

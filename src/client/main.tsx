@@ -1,19 +1,104 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '@/app/providers';
+import { QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack/react-query';
 import { createAppRouter } from '@/app/router';
+
+/*
+ * Performance (docs/performance.md). `@/app/providers` is the app's full provider stack; its
+ * query policy imports the API client and, through it, zod, and it carries the toast and tooltip
+ * libraries: together ~45 KB gzipped that no public page needs to show itself. So the back office
+ * starts with it as before; public pages start with a bare QueryClient that takes the same
+ * defaults when a navigation heads for the back office, and mount the toaster when needed.
+ */
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element in index.html');
 
 const router = createAppRouter();
+const isStaffPath = (pathname: string) => /^\/(?:login|admin|manager)(?:\/|$)/.test(pathname);
 
-createRoot(rootElement).render(
-  <StrictMode>
+let policy: DefaultOptions | undefined;
+const publicQueryClient = new QueryClient({
+  defaultOptions: {
+    // Decided at failure time, so the app's retry policy applies as soon as it has loaded.
+    queries: { retry: (count, error) => shouldRetry(count, error) },
+  },
+});
+
+function shouldRetry(count: number, error: unknown): boolean {
+  const retry = policy?.queries?.retry;
+  return typeof retry === 'function' ? retry(count, error as Error) : count < 3;
+}
+
+let policyLoad: Promise<void> | undefined;
+function loadStaffRuntime(): Promise<void> {
+  policyLoad ??= import('@/lib/query-client').then(({ createQueryClient }) => {
+    policy = createQueryClient().getDefaultOptions();
+    publicQueryClient.setDefaultOptions({
+      ...policy,
+      queries: { ...policy.queries, retry: shouldRetry },
+    });
+  });
+  return policyLoad;
+}
+
+const Toaster = lazy(() => import('@/components/ui/sonner').then((m) => ({ default: m.Toaster })));
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+/**
+ * Public pages raise toasts only in answer to a visitor's action, so the toaster is mounted on
+ * the first interaction (or on the way into the back office). A toast raised by that very action
+ * is not lost: sonner replays active toasts to a toaster that subscribes late.
+ */
+function PublicProviders({ children }: { children: ReactNode }) {
+  const [hasToaster, setHasToaster] = useState(false);
+  useEffect(() => {
+    if (hasToaster) return;
+    const mountToaster = () => setHasToaster(true);
+    const stopWatching = router.subscribe((state) => {
+      if (!isStaffPath((state.navigation.location ?? state.location).pathname)) return;
+      void loadStaffRuntime();
+      mountToaster();
+    });
+    for (const type of INTERACTIONS) window.addEventListener(type, mountToaster, { passive: true });
+    return () => {
+      stopWatching();
+      for (const type of INTERACTIONS) window.removeEventListener(type, mountToaster);
+    };
+  }, [hasToaster]);
+  return (
+    <QueryClientProvider client={publicQueryClient}>
+      {children}
+      {hasToaster && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </QueryClientProvider>
+  );
+}
+
+let app: ReactNode;
+if (isStaffPath(window.location.pathname)) {
+  const { AppProviders } = await import('@/app/providers');
+  app = (
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
-);
+  );
+} else {
+  router.subscribe((state) => {
+    if (isStaffPath((state.navigation.location ?? state.location).pathname))
+      void loadStaffRuntime();
+  });
+  app = (
+    <PublicProviders>
+      <RouterProvider router={router} />
+    </PublicProviders>
+  );
+}
+
+createRoot(rootElement).render(<StrictMode>{app}</StrictMode>);

@@ -1,6 +1,6 @@
- 
 import { describe, expect, it } from 'vitest';
-import { isCssColor, isCssGradient, isSafeHref } from './content-checks';
+import { isCssColor, isCssGradient } from './content-checks';
+import { isSafeHref } from './content-href';
 
 describe('isCssColor', () => {
   it.each([

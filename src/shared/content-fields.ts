@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isCssColor, isCssGradient, isSafeHref } from './content-checks';
+import { isCssColor, isCssGradient } from './content-checks';
+import { isSafeHref } from './content-href';
 
 /**
  * Field types of editable page content. Content is typed by staff and rendered to every visitor,

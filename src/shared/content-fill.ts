@@ -1,5 +1,6 @@
 import type { HomeContent } from './content';
 import { defaultHomeContent } from './content-defaults';
+import { HOME_LIST_ITEMS } from './content-new-items';
 
 /**
  * Filling stored content from the defaults, without zod: the schemas run these before
@@ -40,34 +41,46 @@ export function fillHomeContent(input: unknown): unknown {
 
 /**
  * Makes `input` structurally like `template`: every value takes the template's JS type or the
- * template's value; list items follow the template's first item (items of an empty template list
- * are kept if they are strings, numbers or plain objects, and read defensively by the page).
- * A crash guard for the browser, not validation: rendering never meets a wrong type.
+ * template's value. List items follow `itemTemplates[path]` (path without indexes), else the
+ * template list's first item when it is text; items of other lists are kept if they are strings,
+ * numbers or plain objects, and read defensively by the page. A crash guard for the browser, not
+ * validation: rendering never meets a wrong type.
  */
-export function conformTo<T>(template: T, input: unknown): T {
-  return conform(template, input) as T;
+export function conformTo<T>(
+  template: T,
+  input: unknown,
+  itemTemplates: Record<string, unknown> = {},
+): T {
+  return conform(template, input, itemTemplates, '') as T;
 }
 
-function conform(template: unknown, input: unknown): unknown {
+function conform(
+  template: unknown,
+  input: unknown,
+  items: Record<string, unknown>,
+  path: string,
+): unknown {
   if (input === undefined || input === null) return template;
   if (Array.isArray(template)) {
     if (!Array.isArray(input)) return template;
-    if (template.length === 0) {
+    const itemTemplate: unknown = items[path] ?? (typeof template[0] === 'string' ? '' : undefined);
+    if (itemTemplate === undefined) {
       return input.filter(
         (item) => ['string', 'number'].includes(typeof item) || isPlainObject(item),
       );
     }
-    const itemTemplate: unknown = template[0];
     return input
       .filter((item) =>
         isPlainObject(itemTemplate) ? isPlainObject(item) : typeof item === typeof itemTemplate,
       )
-      .map((item) => conform(itemTemplate, item));
+      .map((item) => conform(itemTemplate, item, items, path));
   }
   if (isPlainObject(template)) {
     if (!isPlainObject(input)) return template;
     const result: Record<string, unknown> = {};
-    for (const key of Object.keys(template)) result[key] = conform(template[key], input[key]);
+    for (const key of Object.keys(template)) {
+      result[key] = conform(template[key], input[key], items, path ? `${path}.${key}` : key);
+    }
     return result;
   }
   if (typeof template === 'number') return Number.isFinite(input) ? input : template;
@@ -76,5 +89,5 @@ function conform(template: unknown, input: unknown): unknown {
 
 /** Home/landing content as the browser renders it: filled from the defaults, types guaranteed. */
 export function toDisplayHomeContent(input: unknown): HomeContent {
-  return conformTo(defaultHomeContent, fillHomeContent(input));
+  return conformTo(defaultHomeContent, fillHomeContent(input), HOME_LIST_ITEMS);
 }

@@ -1,6 +1,7 @@
 import { conformTo, fillDefaults, isPlainObject } from './content-fill';
 import { defaultAboutContent, defaultHowItWorksContent } from './content-info-defaults';
 import type { InfoPageContent } from './content-info-pages';
+import { INFO_LIST_ITEMS } from './content-new-items';
 
 /** Filling About / How-it-works content from the defaults, without zod (see content-fill.ts). */
 
@@ -22,5 +23,5 @@ export function toDisplayInfoPageContent(
   kind: 'about' | 'how-it-works',
 ): InfoPageContent {
   const defaults = kind === 'about' ? defaultAboutContent : defaultHowItWorksContent;
-  return conformTo(defaults, fillInfoPageContent(defaults, input));
+  return conformTo(defaults, fillInfoPageContent(defaults, input), INFO_LIST_ITEMS);
 }

@@ -6,6 +6,7 @@ import {
   defaultHowItWorksContent,
   neutralInfoPageContent,
 } from './content-info-defaults';
+import { NEW_INFO_ITEM, NEW_INFO_SECTION } from './content-new-items';
 import { parseLeniently } from './content-parse';
 
 /**
@@ -16,15 +17,18 @@ import { parseLeniently } from './content-parse';
 export const infoSectionLayoutSchema = z.enum(['text', 'steps', 'stats', 'cards', 'checklist']);
 
 export const infoSectionItemSchema = z.object({
-  title: text(SHORT).default(''),
-  text: text(MEDIUM).default(''),
+  title: text(SHORT).default(NEW_INFO_ITEM.title),
+  text: text(MEDIUM).default(NEW_INFO_ITEM.text),
 });
 
 export const infoSectionSchema = z.object({
-  title: text(SHORT).default(''),
-  body: text(LONG).default(''),
-  layout: infoSectionLayoutSchema.default('text'),
-  items: z.array(infoSectionItemSchema).max(12).default([]),
+  title: text(SHORT).default(NEW_INFO_SECTION.title),
+  body: text(LONG).default(NEW_INFO_SECTION.body),
+  layout: infoSectionLayoutSchema.default(NEW_INFO_SECTION.layout),
+  items: z
+    .array(infoSectionItemSchema)
+    .max(12)
+    .default(() => []),
 });
 
 export const infoPageContentBaseSchema = z.object({

@@ -10,6 +10,7 @@ import {
   text,
   textList,
 } from './content-fields';
+import { NEW_FEATURE_ITEM, NEW_NAV_LINK, NEW_VEHICLE } from './content-new-items';
 
 /**
  * The sections of a home/landing page (spec §3 "Home content object"), without defaults: the
@@ -30,7 +31,7 @@ export const vehicleIconSchema = z.enum(['Bus', 'Car', 'Users', 'Coffee', 'Wifi'
 export const navLinkSchema = z.object({
   label: text(40).min(1),
   path: hrefSchema,
-  visible: z.boolean().default(true),
+  visible: z.boolean().default(NEW_NAV_LINK.visible),
 });
 
 export const headerSchema = z.object({
@@ -101,9 +102,9 @@ export const indexIntroSchema = z.object({
 });
 
 export const featureItemSchema = z.object({
-  icon: featureIconSchema.default('Star'),
-  title: text(SHORT).default(''),
-  description: text(MEDIUM).default(''),
+  icon: featureIconSchema.default(NEW_FEATURE_ITEM.icon),
+  title: text(SHORT).default(NEW_FEATURE_ITEM.title),
+  description: text(MEDIUM).default(NEW_FEATURE_ITEM.description),
 });
 
 export const featuresSchema = z.object({
@@ -126,14 +127,17 @@ export const featuresSchema = z.object({
 export const vehicleImageSchema = z.object({ src: imageSrcSchema, alt: text(SHORT).default('') });
 
 export const vehicleSchema = z.object({
-  name: text(60).default('New Vehicle'),
-  passengers: text(60).default('Up to X passengers'),
-  description: text(MEDIUM).default(''),
-  features: textList(8, 60).default([]),
-  ideal: text(SHORT).default(''),
-  icon: vehicleIconSchema.default('Car'),
-  images: z.array(vehicleImageSchema).max(6).default([]),
-  buttonText: text(40).default('Request Quote'),
+  name: text(60).default(NEW_VEHICLE.name),
+  passengers: text(60).default(NEW_VEHICLE.passengers),
+  description: text(MEDIUM).default(NEW_VEHICLE.description),
+  features: textList(8, 60).default(() => [...NEW_VEHICLE.features]),
+  ideal: text(SHORT).default(NEW_VEHICLE.ideal),
+  icon: vehicleIconSchema.default(NEW_VEHICLE.icon),
+  images: z
+    .array(vehicleImageSchema)
+    .max(6)
+    .default(() => []),
+  buttonText: text(40).default(NEW_VEHICLE.buttonText),
 });
 
 export const fleetSchema = z.object({

@@ -1,4 +1,3 @@
- 
 import { describe, expect, it } from 'vitest';
 import { defaultHomeContent, homeContentSchema, parseHomeContent } from './content';
 import { DEFAULT_GROUP_TYPES } from './content-defaults-quote-form';

@@ -10,6 +10,7 @@ import {
   textList,
 } from './content-fields';
 import { fillHomeContent } from './content-fill';
+import { NEW_PORTFOLIO_JOB, NEW_TESTIMONIAL } from './content-new-items';
 import { parseLeniently } from './content-parse';
 import { quoteFormSchema } from './content-quote-form';
 import {
@@ -25,10 +26,10 @@ export const contentKindSchema = z.enum(['index', 'about', 'how-it-works']);
 export type ContentKind = z.infer<typeof contentKindSchema>;
 
 export const testimonialSchema = z.object({
-  name: text(80).default(''),
-  role: text(SHORT).default(''),
-  quote: text(1000).default(''),
-  rating: z.number().int().min(1).max(5).default(5),
+  name: text(80).default(NEW_TESTIMONIAL.name),
+  role: text(SHORT).default(NEW_TESTIMONIAL.role),
+  quote: text(1000).default(NEW_TESTIMONIAL.quote),
+  rating: z.number().int().min(1).max(5).default(NEW_TESTIMONIAL.rating),
 });
 
 export const testimonialsSchema = z.object({
@@ -84,8 +85,11 @@ export const portfolioSchema = z.object({
   jobs: z
     .array(
       z.object({
-        location: text(SHORT).default(''),
-        images: z.array(portfolioImageSchema).max(12).default([]),
+        location: text(SHORT).default(NEW_PORTFOLIO_JOB.location),
+        images: z
+          .array(portfolioImageSchema)
+          .max(12)
+          .default(() => []),
       }),
     )
     .max(24),

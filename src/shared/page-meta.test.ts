@@ -1,4 +1,3 @@
- 
 import { describe, expect, it } from 'vitest';
 import { defaultHomeContent, homeContentSchema } from './content';
 import { parseInfoPageContent } from './content-info-pages';

@@ -1,4 +1,3 @@
- 
 import { describe, expect, it } from 'vitest';
 import { isSameSitePath, safeRedirectPath } from './safe-redirect';
 

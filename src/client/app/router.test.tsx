@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,11 @@ import { appRoutes } from '@/app/router';
 
 function renderAt(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(<RouterProvider router={router} />);
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 beforeEach(() => {
@@ -15,8 +20,10 @@ beforeEach(() => {
 });
 
 describe('app router', () => {
+  // One segment is a landing page (`/:slug`, which shows the home defaults); deeper unknown
+  // paths are the not-found page.
   it('renders the not-found page for an unknown path', async () => {
-    renderAt(appRoutes, '/no-such-page');
+    renderAt(appRoutes, '/no/such-page');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: /404\s*Oops! Page not found/ }),
@@ -30,7 +37,7 @@ describe('app router', () => {
   });
 
   it('offers a skip link to the main content', async () => {
-    renderAt(appRoutes, '/missing');
+    renderAt(appRoutes, '/missing/page');
 
     await screen.findByText('Oops! Page not found');
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');

@@ -25,6 +25,7 @@ export const paths = {
     leads: '/admin/leads',
     lead: (id: string | number) => `/admin/leads/${encodeURIComponent(String(id))}`,
     users: '/admin/users',
+    outbox: '/admin/outbox',
     // The spec's route table: /admin/home-editor and /admin/home-editor/edit/{slug} ('root' for /).
     homeEditor: '/admin/home-editor',
     pageEditor: (slug: string) => `/admin/home-editor/edit/${encodeURIComponent(slug)}`,
@@ -32,5 +33,6 @@ export const paths = {
   manager: {
     dashboard: '/manager',
     leads: (filter?: string) => withQuery('/manager/leads', { filter }),
+    lead: (id: string | number) => `/manager/leads/${encodeURIComponent(String(id))}`,
   },
 } as const;

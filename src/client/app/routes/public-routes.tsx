@@ -1,4 +1,57 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { ContentKind } from '@shared/content';
+import { lookupSlug, prefetchPublicContent } from '@/features/content/api';
 
-/** Public pages (home, landing pages, how it works, about, thank-you, privacy). Each is lazy. */
-export const publicRoutes: RouteObject[] = [];
+type RouteModule = Promise<{ Component: NonNullable<RouteObject['Component']> }>;
+
+/** Only `Component` is taken from a page module, which also exports helpers for its tests. */
+function page(load: () => RouteModule): RouteObject['lazy'] {
+  return async () => {
+    const { Component } = await load();
+    return { Component };
+  };
+}
+
+/** How long a page waits for its content before rendering with the spinner instead. */
+const CONTENT_WAIT_MS = 300;
+
+/** Starts the page's content lookup in parallel with its code; see prefetchPublicContent. */
+function prefetch(kind: ContentKind, param: 'slug' | 'sublink') {
+  return ({ params }: LoaderFunctionArgs) =>
+    prefetchPublicContent(kind, lookupSlug(params[param]), CONTENT_WAIT_MS);
+}
+
+/**
+ * Public pages (home, landing pages, how it works, about, thank-you, privacy). Each is lazy. A
+ * static segment (`/login`, `/about`) outranks `/:slug`, so landing pages take only the rest.
+ */
+export const publicRoutes: RouteObject[] = [
+  { index: true, loader: prefetch('index', 'slug'), lazy: page(() => import('@/routes/home')) },
+  {
+    path: 'how-it-works',
+    loader: prefetch('how-it-works', 'sublink'),
+    lazy: page(() => import('@/routes/how-it-works')),
+  },
+  {
+    path: 'how-it-works/:sublink',
+    loader: prefetch('how-it-works', 'sublink'),
+    lazy: page(() => import('@/routes/how-it-works')),
+  },
+  {
+    path: 'about',
+    loader: prefetch('about', 'sublink'),
+    lazy: page(() => import('@/routes/about')),
+  },
+  {
+    path: 'about/:sublink',
+    loader: prefetch('about', 'sublink'),
+    lazy: page(() => import('@/routes/about')),
+  },
+  { path: 'thank-you', lazy: page(() => import('@/routes/thank-you')) },
+  { path: 'privacy', lazy: page(() => import('@/routes/privacy')) },
+  {
+    path: ':slug',
+    loader: prefetch('index', 'slug'),
+    lazy: page(() => import('@/routes/landing')),
+  },
+];

@@ -45,7 +45,7 @@ describe('Toaster', () => {
     expect(hidden[0]).toHaveTextContent('First toast');
   });
 
-  it('renders top-right with rich colours and a close button', async () => {
+  it('renders bottom-right with rich colours and a close button', async () => {
     render(<Toaster />);
 
     act(() => {
@@ -57,7 +57,7 @@ describe('Toaster', () => {
     expect(el).not.toBeNull();
     expect(el).toHaveAttribute('data-type', 'error');
     expect(el).toHaveAttribute('data-rich-colors', 'true');
-    expect(el).toHaveAttribute('data-y-position', 'top');
+    expect(el).toHaveAttribute('data-y-position', 'bottom');
     expect(el).toHaveAttribute('data-x-position', 'right');
     expect(screen.getByText('Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close toast' })).toBeInTheDocument();

@@ -11,6 +11,9 @@ const themeVars = {
   '--normal-text': 'var(--popover-foreground)',
   '--normal-border': 'var(--border)',
   '--border-radius': 'var(--radius)',
+  // Darker than sonner's rich colours, so toast text meets WCAG AA (4.5:1) on its tint.
+  '--success-text': '#166534',
+  '--error-text': '#b91c1c',
 } as CSSProperties;
 
 /**
@@ -21,7 +24,8 @@ export function Toaster({ toastOptions, style, ...props }: ToasterProps) {
   return (
     <SonnerToaster
       theme="light"
-      position="top-right"
+      // Bottom-right: toasts must not cover the back office header (its role badge and Logout).
+      position="bottom-right"
       richColors
       closeButton
       visibleToasts={TOASTS_VISIBLE}

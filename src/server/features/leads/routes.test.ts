@@ -202,6 +202,14 @@ describe('idempotency', () => {
     expect(leadJobs).toHaveLength(1);
   });
 
+  it('a retry whose form timing changed is still the same request', async () => {
+    const headers = { 'idempotency-key': 'timing-key' };
+    const first = await post(validLead({ form_elapsed_ms: 60_000 }), headers);
+    const retry = await post(validLead({ form_elapsed_ms: 65_000 }), headers);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().id).toBe(first.json().id);
+  });
+
   it('the same key with a different body is a 409', async () => {
     const headers = { 'idempotency-key': 'conflict-key' };
     await post(validLead(), headers);

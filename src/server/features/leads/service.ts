@@ -40,7 +40,8 @@ export function isSpam(lead: ValidLeadRequest): boolean {
   return lead.form_elapsed_ms !== undefined && lead.form_elapsed_ms < MIN_FILL_TIME_MS;
 }
 
-function requestHash(lead: ValidLeadRequest): string {
+/** What makes two requests "the same" for idempotency: the lead, not the spam signals. */
+function requestHash(lead: Omit<ValidLeadRequest, 'website' | 'form_elapsed_ms'>): string {
   return createHash('sha256').update(JSON.stringify(lead)).digest('hex');
 }
 
@@ -52,7 +53,7 @@ export async function submitLead(
 ): Promise<SubmitResult> {
   checkTravelDates(input);
   const { website: _honeypot, form_elapsed_ms: _elapsed, ...lead } = input;
-  const hash = requestHash(input);
+  const hash = requestHash(lead);
   const key = context.idempotencyKey ?? null;
   const row = await insertLeadWithJob(db, {
     ...lead,

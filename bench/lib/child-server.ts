@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * A server in its own process, so its memory is measured apart from the load generator's and
+ * both it and the reference pay the same process and socket costs.
+ */
+export type ChildServer = {
+  pid: number;
+  url: string;
+  /** Current and peak resident memory from /proc/<pid>/status, in bytes. */
+  memory: () => { rss: number; peak: number };
+  /** Resets the kernel's peak-RSS mark (VmHWM), so a peak can be read for one operation. */
+  resetPeak: () => boolean;
+  stop: () => Promise<void>;
+};
+
+type ReadyMessage = { type: 'ready'; port: number };
+
+const kib = (status: string, field: string) => {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+  return match ? Number(match[1]) * 1024 : Number.NaN;
+};
+
+/** Starts `bench/lib/<script>` under tsx with `env`, and waits for it to report its port. */
+export function startChildServer(
+  script: 'app-server.ts' | 'raw-server.ts',
+  env: Record<string, string>,
+): Promise<ChildServer> {
+  const file = fileURLToPath(new URL(`./${script}`, import.meta.url));
+  // Run node itself (not the tsx CLI, which would add a wrapper process) so the pid is the server.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', file], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start in 180 s`)), 180_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited with code ${code} before it was ready`));
+    });
+    child.on('message', (message: ReadyMessage) => {
+      if (message.type !== 'ready') return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      const pid = child.pid!;
+      resolve({
+        pid,
+        url: `http://127.0.0.1:${message.port}`,
+        memory: () => {
+          const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+          return { rss: kib(status, 'VmRSS'), peak: kib(status, 'VmHWM') };
+        },
+        resetPeak: () => {
+          try {
+            writeFileSync(`/proc/${pid}/clear_refs`, '5');
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+            child.once('exit', () => {
+              clearTimeout(force);
+              done();
+            });
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,137 @@
+import type { AppExportRun, ExportRun } from './export-measure';
+import type { CapturedQuery, QueryDiagnosis } from './list-queries';
+import type { Summary } from './load';
+import { type Machine, appendPerformanceSection, markdownTable } from './machine';
+
+export type ListResult = {
+  name: string;
+  label: string;
+  sql: CapturedQuery;
+  app: Summary;
+  raw: Summary;
+  ratios: { p50: number; p99: number; throughput: number };
+  diagnosis: QueryDiagnosis;
+};
+
+export type ExportResult = {
+  rows: number;
+  exportedRows: number;
+  app: AppExportRun[];
+  copy: ExportRun[];
+  appSeconds: number;
+  copySeconds: number;
+  ratio: number;
+  peakGrowthMb: number;
+  rssBeforeMb: number;
+};
+
+export type LeadsResults = {
+  date: string;
+  command: string;
+  machine: Machine;
+  settings: { rows: number; seconds: number; rounds: number; warmUpSeconds: number };
+  targets: { ratio: number; p99Ms: number; exportGrowthMb: number };
+  list: ListResult[];
+  exports: ExportResult[];
+};
+
+const f1 = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
+const x = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '–');
+
+export function listVerdict(result: ListResult, targets: LeadsResults['targets']): string {
+  const withinRatio = result.ratios.p50 <= targets.ratio;
+  const underP99 = result.app.p99 < targets.p99Ms;
+  return withinRatio && underP99
+    ? 'met'
+    : `**missed** (${[!withinRatio && 'ratio', !underP99 && 'p99'].filter(Boolean).join(', ')})`;
+}
+
+/** The section appended to docs/performance.md: command, date, machine, then the figures. */
+export function leadsMarkdown(results: LeadsResults): string {
+  const { machine, settings, targets } = results;
+  const rows = settings.rows.toLocaleString('en-IE');
+  const list = markdownTable(
+    [
+      'case',
+      'app req/s',
+      'app p50',
+      'app p99',
+      'raw req/s',
+      'raw p50',
+      'raw p99',
+      'app/raw p50',
+      'app/raw p99',
+      'errors',
+      'target',
+    ],
+    results.list.map((r) => [
+      r.label,
+      f1(r.app.throughput),
+      f1(r.app.p50),
+      f1(r.app.p99),
+      f1(r.raw.throughput),
+      f1(r.raw.p50),
+      f1(r.raw.p99),
+      x(r.ratios.p50),
+      x(r.ratios.p99),
+      r.app.errors + r.app.non2xx + r.raw.errors + r.raw.non2xx,
+      listVerdict(r, targets),
+    ]),
+  );
+  const diagnosis = markdownTable(
+    [
+      'case',
+      'query as sent',
+      'without `count(*) over ()`',
+      'separate `count(*)`',
+      'temp blocks written',
+    ],
+    results.list.map((r) => [
+      r.label,
+      `${f1(r.diagnosis.appQueryMs)} ms`,
+      `${f1(r.diagnosis.withoutWindowCountMs)} ms`,
+      `${f1(r.diagnosis.separateCountMs)} ms`,
+      r.diagnosis.tempBlocksWritten,
+    ]),
+  );
+  const exports = markdownTable(
+    ['leads exported', 'app', 'COPY', 'app/COPY', 'server RSS before', 'peak RSS growth', 'target'],
+    results.exports.map((e) => [
+      e.exportedRows.toLocaleString('en-IE'),
+      `${e.appSeconds.toFixed(2)} s`,
+      `${e.copySeconds.toFixed(2)} s`,
+      x(e.ratio),
+      `${e.rssBeforeMb.toFixed(0)} MB`,
+      `${e.peakGrowthMb.toFixed(1)} MB`,
+      e.peakGrowthMb < targets.exportGrowthMb ? 'met' : '**missed**',
+    ]),
+  );
+  return `
+## Lead list and CSV export (${rows} leads)
+
+\`${results.command}\` — ${results.date.slice(0, 10)}; Node ${machine.node}, ${machine.database},
+${machine.cpu} × ${machine.cores} (load average ${machine.loadAverage} at the start; the machine is
+shared). Seeded by \`bench/seed-leads.ts\` (seed 42). One connection, no pipelining;
+${settings.rounds} interleaved rounds of ${settings.seconds} s per side after a ${settings.warmUpSeconds} s
+warm-up. Reference ("raw"): the SQL the app sends, captured from \`listLeadPage\` through drizzle's
+logger, run by a bare \`node:http\` server with \`pg\`. Latencies in ms. Targets: app within
+${targets.ratio}× of raw (p50) and app p99 under ${targets.p99Ms} ms.
+
+${list}
+
+Where the time goes inside PostgreSQL (one \`EXPLAIN ANALYZE\` of each variant):
+
+${diagnosis}
+
+CSV export of every non-spam lead: the app (server in a child process; its peak RSS from
+\`/proc/<pid>/status\` VmHWM, reset before each export) against \`COPY (select …) TO STDOUT (FORMAT
+csv)\` through \`pg\` (hand-written SELECT of the same columns). Median of the interleaved runs;
+the growth is the largest seen. Target: peak growth under ${targets.exportGrowthMb} MB and about the same at both sizes.
+
+${exports}
+`;
+}
+
+export function recordLeadsReport(results: LeadsResults): void {
+  appendPerformanceSection(leadsMarkdown(results));
+}

@@ -1,0 +1,118 @@
+import type { Summary } from './load';
+import { type Machine, appendPerformanceSection, markdownTable } from './machine';
+
+export type QuoteSide = 'app' | 'raw' | 'raw-tx' | 'raw-cte';
+const SIDES: readonly QuoteSide[] = ['app', 'raw', 'raw-tx', 'raw-cte'];
+
+export type Integrity = {
+  /** 201s received (warm-up included). */
+  acknowledged: number;
+  /** Leads stored under the side's idempotency keys. */
+  stored: number;
+  jobs: number;
+  /** 201s whose lead is not stored: must be 0. */
+  missing: number;
+  /** Stored leads whose key was never sent: must be 0. */
+  unexpected: number;
+  /** Stored leads whose response was not read because a timed run ended first (≤ 1 per run). */
+  cutOff: number;
+  ok: boolean;
+};
+
+export type QuoteResults = {
+  date: string;
+  command: string;
+  machine: Machine;
+  settings: { seconds: number; rounds: number; warmUpSeconds: number };
+  targets: { throughputShare: number; p99Ratio: number };
+  summaries: Record<QuoteSide, Summary>;
+  /** app ÷ reference; throughput and p50 as the median of per-round ratios, p99 pooled. */
+  ratios: {
+    throughput: number;
+    pooledThroughput: number;
+    p50: number;
+    p99: number;
+    throughputVsTransaction: number;
+    throughputVsSingleStatement: number;
+  };
+  /** What the database holds afterwards, checked against the keys sent and answered 201. */
+  integrity: Record<QuoteSide, Integrity>;
+};
+
+const f1 = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
+const x = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '–');
+
+export function quoteVerdicts(results: QuoteResults) {
+  const { ratios, targets, summaries } = results;
+  const errors = summaries.app.errors + summaries.app.non2xx;
+  return {
+    throughput: ratios.throughput >= targets.throughputShare,
+    p99: ratios.p99 <= targets.p99Ratio,
+    errors: errors === 0,
+    stored: SIDES.every((side) => results.integrity[side].ok),
+  };
+}
+
+const DESCRIPTIONS: Record<QuoteSide, string> = {
+  app: 'the app: `POST /api/bus-quote`',
+  raw: 'reference: one `INSERT … RETURNING *` (bare node:http)',
+  'raw-tx': 'diagnostic: the app’s transaction by hand (BEGIN, 3 INSERTs, COMMIT)',
+  'raw-cte': 'diagnostic: the same 3 INSERTs as one statement (CTE)',
+};
+
+export function quoteMarkdown(results: QuoteResults): string {
+  const { machine, settings, targets, ratios } = results;
+  const verdicts = quoteVerdicts(results);
+  const mark = (met: boolean) => (met ? 'met' : '**missed**');
+  const table = markdownTable(
+    [
+      'side',
+      'requests',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      '201s',
+      'leads stored',
+      'jobs',
+      'cut off',
+    ],
+    SIDES.map((side) => {
+      const s = results.summaries[side];
+      const i = results.integrity[side];
+      return [
+        DESCRIPTIONS[side],
+        s.requests,
+        f1(s.throughput),
+        f1(s.p50),
+        f1(s.p99),
+        s.errors + s.non2xx,
+        i.acknowledged,
+        i.stored,
+        i.jobs,
+        i.cutOff,
+      ];
+    }),
+  );
+  return `
+## Quote request POST (${machine.database})
+
+\`${results.command}\` — ${results.date.slice(0, 10)}; Node ${machine.node}, ${machine.database},
+${machine.cpu} × ${machine.cores} (load average ${machine.loadAverage} at the start; the machine is
+shared). One connection, no pipelining; ${settings.rounds} interleaved rounds of ${settings.seconds} s
+per side after a ${settings.warmUpSeconds} s warm-up; every body a different valid lead (seeded) with a
+fresh \`Idempotency-Key\`; rate limit off. 201s and stored rows include the warm-up; "cut off" are
+requests in flight when a timed run stopped (committed, response not read), at most one per run.
+
+${table}
+
+- app/raw throughput ${x(ratios.throughput)} (median of the per-round ratios; pooled ${x(ratios.pooledThroughput)}; target ≥ ${targets.throughputShare}): ${mark(verdicts.throughput)}
+- app/raw p99 ${x(ratios.p99)} (pooled; target ≤ ${targets.p99Ratio}×): ${mark(verdicts.p99)}; p50 ${x(ratios.p50)} (median of rounds)
+- app errors: ${mark(verdicts.errors)}; every 201 stored with its job, no row without a request: ${verdicts.stored ? 'yes' : '**no**'}
+- app/raw-tx throughput ${x(ratios.throughputVsTransaction)}, app/raw-cte ${x(ratios.throughputVsSingleStatement)} (the app against the same work done without the framework)
+`;
+}
+
+export function recordQuoteReport(results: QuoteResults): void {
+  appendPerformanceSection(quoteMarkdown(results));
+}

@@ -1,0 +1,297 @@
+// `npm run bench:quote [-- --quick] [-- --pglite] [-- --record]`: POST /api/bus-quote through the
+// whole app (validation, idempotency key, lead + event + job in one transaction; rate limit off)
+// against a bare node:http server doing one INSERT of the same lead with the driver, interleaved,
+// after a warm-up, one connection, every body different (seeded) with a fresh Idempotency-Key.
+// Two diagnostic sides tell the framework's cost from the transaction's: "raw-tx" runs the app's
+// transaction by hand (BEGIN, 3 INSERTs, COMMIT), "raw-cte" the same three inserts as one
+// statement. Afterwards every 201 must have its row (and job), and no row may lack a request.
+// Targets: app ≥ 70% of the INSERT's throughput, p99 ≤ 2×, zero errors.
+// On PostgreSQL by default; --pglite runs the app on PGlite (temporary DATA_DIR) and the
+// reference on its own PGlite folder (one process per folder: PGlite has no cross-process lock).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { createAppEnv } from './lib/app-env';
+import { type ChildServer, startChildServer } from './lib/child-server';
+import { makeQuoteRequest } from './lib/irish-data';
+import {
+  interleave,
+  type LoadRun,
+  medianRoundRatio,
+  ms,
+  ratio,
+  runLoad,
+  summarise,
+} from './lib/load';
+import { describeMachine, machineLine, saveResults } from './lib/machine';
+import { createDatabase, dropDatabase, postgresVersion } from './lib/postgres';
+import { createRandom } from './lib/prng';
+import { type QuoteResults, type QuoteSide, recordQuoteReport } from './lib/quote-report';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    pglite: { type: 'boolean', default: false },
+    seconds: { type: 'string' },
+    rounds: { type: 'string' },
+    record: { type: 'boolean', default: false },
+  },
+});
+const SECONDS = Number(args.seconds ?? (args.quick ? 2 : 3));
+const ROUNDS = Number(args.rounds ?? (args.quick ? 5 : 10));
+const WARM_UP_SECONDS = args.quick ? 1 : 3;
+const TARGETS = { throughputShare: 0.7, p99Ratio: 2 };
+const SIDES = ['app', 'raw', 'raw-tx', 'raw-cte'] as const;
+const PATHS: Record<QuoteSide, string> = {
+  app: '/api/bus-quote',
+  raw: '/quote',
+  'raw-tx': '/quote-tx',
+  'raw-cte': '/quote-cte',
+};
+const DAY_MS = 86_400_000;
+
+const log = (line = '') => console.log(line);
+
+/** Idempotency keys each side sent, and those answered 201: checked against the database. */
+type Ledger = { sent: Set<string>; acknowledged: Set<string> };
+
+/** A request generator: a different valid lead and a fresh Idempotency-Key on every request. */
+function quoteRequests(side: QuoteSide, ledger: Ledger) {
+  const random = createRandom(SIDES.indexOf(side) * 7_919 + 1);
+  let inFlight = '';
+  return [
+    {
+      setupRequest: () => {
+        inFlight = `${side}.${process.pid}.${ledger.sent.size + 1}`;
+        ledger.sent.add(inFlight);
+        // Travel from tomorrow (Irish time) up to 700 days ahead: inside the app's 2-year window.
+        const body = {
+          ...makeQuoteRequest(random, Date.now() + DAY_MS, 700),
+          form_elapsed_ms: random.int(45_000, 600_000),
+        };
+        return {
+          method: 'POST',
+          path: PATHS[side],
+          headers: { 'content-type': 'application/json', 'idempotency-key': inFlight },
+          body: JSON.stringify(body),
+        };
+      },
+      // One connection, no pipelining: the response is always to the last request built.
+      onResponse: (status: number) => {
+        if (status === 201) ledger.acknowledged.add(inFlight);
+      },
+    },
+  ];
+}
+
+type Stored = { keys: Set<string>; jobs: number };
+type Exec = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/** The idempotency keys stored for a side, and how many of those leads have their job. */
+async function storedBy(exec: Exec, side: QuoteSide): Promise<Stored> {
+  const leads = await exec(
+    'select idempotency_key as key from leads where idempotency_key like $1',
+    [`${side}.%`],
+  );
+  const jobs = await exec(
+    `select count(*)::int as n from jobs j join leads l on l.id = (j.payload->>'lead_id')::int
+     where l.idempotency_key like $1`,
+    [`${side}.%`],
+  );
+  return {
+    keys: new Set((leads.rows as { key: string }[]).map((row) => row.key)),
+    jobs: (jobs.rows[0] as { n: number }).n,
+  };
+}
+
+async function storedByAll(exec: Exec) {
+  const stored = {} as Record<QuoteSide, Stored>;
+  for (const side of SIDES) stored[side] = await storedBy(exec, side);
+  return stored;
+}
+
+/** Starts both servers on the chosen database; `stores` reads what they stored, after they stop. */
+async function startServers(): Promise<{
+  database: string;
+  app: ChildServer;
+  raw: ChildServer;
+  stop: () => Promise<void>;
+  verify: () => Promise<Record<QuoteSide, Stored>>;
+}> {
+  if (args.pglite) {
+    const appEnv = createAppEnv();
+    const rawDir = mkdtempSync(join(tmpdir(), 'coachhire-bench-raw-'));
+    const app = await startChildServer('app-server.ts', appEnv.env);
+    const raw = await startChildServer('raw-server.ts', { BENCH_RAW_PGLITE_DIR: rawDir });
+    const stop = async () => {
+      await Promise.all([app.stop(), raw.stop()]);
+    };
+    const open = async (dir: string) => {
+      const client = new PGlite(dir, { extensions: { pg_trgm } });
+      await client.waitReady;
+      return client;
+    };
+    return {
+      database: 'PGlite (embedded)',
+      app,
+      raw,
+      stop,
+      verify: async () => {
+        // Only now, with both servers stopped: one process per PGlite folder.
+        const appStore = await open(join(appEnv.dataDir, 'pglite'));
+        const rawStore = await open(rawDir);
+        const fromApp = await storedByAll((text, params) => appStore.query(text, params));
+        const fromRaw = await storedByAll((text, params) => rawStore.query(text, params));
+        await Promise.all([appStore.close(), rawStore.close()]);
+        appEnv.cleanup();
+        rmSync(rawDir, { recursive: true, force: true });
+        return { ...fromRaw, app: fromApp.app };
+      },
+    };
+  }
+  const url = await createDatabase('bench_quote');
+  const appEnv = createAppEnv(url);
+  // The app first: it runs the migrations the reference's INSERT needs.
+  const app = await startChildServer('app-server.ts', appEnv.env);
+  const raw = await startChildServer('raw-server.ts', { BENCH_RAW_DATABASE_URL: url });
+  return {
+    database: await postgresVersion(),
+    app,
+    raw,
+    stop: async () => {
+      await Promise.all([app.stop(), raw.stop()]);
+      appEnv.cleanup();
+    },
+    verify: async () => {
+      const pool = new pg.Pool({ connectionString: url, max: 1 });
+      try {
+        return await storedByAll((text, params) => pool.query(text, params));
+      } finally {
+        await pool.end();
+        await dropDatabase('bench_quote');
+      }
+    },
+  };
+}
+
+/** Every 201 has its row; no row lacks a request; a row without a 201 was cut off by a run's end. */
+function checkIntegrity(side: QuoteSide, ledger: Ledger, stored: Stored, runs: number) {
+  const keys = [...stored.keys];
+  const result = {
+    acknowledged: ledger.acknowledged.size,
+    stored: stored.keys.size,
+    jobs: stored.jobs,
+    missing: [...ledger.acknowledged].filter((key) => !stored.keys.has(key)).length,
+    unexpected: keys.filter((key) => !ledger.sent.has(key)).length,
+    cutOff: keys.filter((key) => ledger.sent.has(key) && !ledger.acknowledged.has(key)).length,
+  };
+  const expectedJobs = side === 'raw' ? 0 : result.stored;
+  const ok =
+    result.missing === 0 &&
+    result.unexpected === 0 &&
+    result.cutOff <= runs &&
+    result.jobs === expectedJobs;
+  return { ...result, ok };
+}
+
+async function main() {
+  const date = new Date();
+  const options = [args.quick && '--quick', args.pglite && '--pglite'].filter(Boolean).join(' ');
+  const command = `npm run bench:quote${options ? ` -- ${options}` : ''}`;
+  const servers = await startServers();
+  const machine = describeMachine(servers.database);
+  log(`${command}\n${machineLine(machine)}\n`);
+  const ledgers = Object.fromEntries(
+    SIDES.map((side) => [side, { sent: new Set<string>(), acknowledged: new Set<string>() }]),
+  ) as Record<QuoteSide, Ledger>;
+  const generators = Object.fromEntries(
+    SIDES.map((side) => [side, quoteRequests(side, ledgers[side])]),
+  ) as Record<QuoteSide, ReturnType<typeof quoteRequests>>;
+  const load = (side: QuoteSide, seconds: number) =>
+    runLoad({
+      url: side === 'app' ? servers.app.url : servers.raw.url,
+      requests: generators[side],
+      seconds,
+    });
+  let runs: Record<QuoteSide, LoadRun[]>;
+  try {
+    log(`Warm-up: ${WARM_UP_SECONDS} s per side`);
+    for (const side of SIDES) await load(side, WARM_UP_SECONDS);
+    log(`Measuring: ${ROUNDS} rounds × ${SECONDS} s per side, interleaved`);
+    runs = await interleave(SIDES, ROUNDS, (side) => load(side, SECONDS));
+  } finally {
+    await servers.stop();
+  }
+  const stored = await servers.verify();
+  const summaries = Object.fromEntries(
+    SIDES.map((side) => [side, summarise(runs[side])]),
+  ) as QuoteResults['summaries'];
+  const results: QuoteResults = {
+    date: date.toISOString(),
+    command,
+    machine,
+    settings: { seconds: SECONDS, rounds: ROUNDS, warmUpSeconds: WARM_UP_SECONDS },
+    targets: TARGETS,
+    summaries,
+    ratios: {
+      throughput: medianRoundRatio(runs.app, runs.raw, 'throughput'),
+      pooledThroughput: summaries.app.throughput / summaries.raw.throughput,
+      p50: medianRoundRatio(runs.app, runs.raw, 'p50'),
+      p99: summaries.app.p99 / summaries.raw.p99,
+      throughputVsTransaction: medianRoundRatio(runs.app, runs['raw-tx'], 'throughput'),
+      throughputVsSingleStatement: medianRoundRatio(runs.app, runs['raw-cte'], 'throughput'),
+    },
+    integrity: Object.fromEntries(
+      SIDES.map((side) => [side, checkIntegrity(side, ledgers[side], stored[side], ROUNDS + 1)]),
+    ) as QuoteResults['integrity'],
+  };
+  print(results);
+  const name = args.pglite ? 'quote-post-pglite' : 'quote-post';
+  const file = saveResults(args.quick ? `${name}-quick` : name, date, results);
+  log(`\nRaw results: ${file}`);
+  if (args.record) recordQuoteReport(results);
+  if (SIDES.some((side) => !results.integrity[side].ok)) process.exitCode = 1;
+}
+
+function print(results: QuoteResults) {
+  const columns = [
+    'req',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    '201s',
+    'stored',
+    'jobs',
+    'cut off',
+  ];
+  log(`\n${'side'.padEnd(9)}${columns.map((column) => column.padStart(9)).join('')}`);
+  for (const side of SIDES) {
+    const s = results.summaries[side];
+    const i = results.integrity[side];
+    const cells = [s.requests, s.throughput.toFixed(1), ms(s.p50), ms(s.p99), s.errors + s.non2xx];
+    cells.push(i.acknowledged, i.stored, i.jobs, i.cutOff);
+    log(`${side.padEnd(9)}${cells.map((cell) => String(cell).padStart(9)).join('')}`);
+  }
+  const r = results.ratios;
+  log(
+    `\napp/raw (median of rounds): throughput ${ratio(r.throughput)} ` +
+      `(target ≥ ${results.targets.throughputShare}; pooled ${ratio(r.pooledThroughput)}), ` +
+      `p50 ${ratio(r.p50)}, p99 ${ratio(r.p99)} (target ≤ ${results.targets.p99Ratio}×)\n` +
+      `app/raw-tx throughput ${ratio(r.throughputVsTransaction)}; ` +
+      `app/raw-cte throughput ${ratio(r.throughputVsSingleStatement)}`,
+  );
+  for (const side of SIDES) {
+    const i = results.integrity[side];
+    if (!i.ok) log(`INTEGRITY FAILED for ${side}: ${JSON.stringify(i)}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

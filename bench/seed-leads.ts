@@ -1,0 +1,213 @@
+// `npm run bench:seed -- --rows 1000000 [--url postgres://…/bench_leads] [--seed 42]`: fills a
+// PostgreSQL database with realistic, deterministic leads for the lead benchmarks (same seed and
+// anchor → the same rows). The schema comes from the app's own migrations; secondary indexes are
+// dropped during the load and rebuilt after it (faster than maintaining them row by row), then
+// VACUUM ANALYZE, as after any bulk load.
+import { tmpdir } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/client';
+import { hashPassword } from '../src/server/lib/passwords';
+import { STAFF, isoDay, makeLeadState, makeQuoteRequest } from './lib/irish-data';
+import { databaseExists, createDatabase, databaseUrl } from './lib/postgres';
+import { createRandom } from './lib/prng';
+
+export type SeedOptions = {
+  url: string;
+  rows: number;
+  seed?: number;
+  /** The newest lead's time; leads span the two years before it. Fixed so seeds are repeatable. */
+  anchor?: Date;
+  log?: (line: string) => void;
+};
+
+export type SeedSummary = { rows: number; seconds: number; staffIds: number[]; adminId: number };
+
+const BATCH = 5_000;
+const DEFAULT_ANCHOR = new Date('2026-11-01T12:00:00Z');
+const SPAN_MS = 2 * 365 * 86_400_000;
+
+/** Column name → PostgreSQL array type for `unnest`: one round trip carries a whole batch. */
+const COLUMNS = [
+  ['full_name', 'text'],
+  ['email', 'text'],
+  ['mobile_number', 'text'],
+  ['pickup_location', 'text'],
+  ['dropoff_location', 'text'],
+  ['pickup_lat', 'float8'],
+  ['pickup_lng', 'float8'],
+  ['dropoff_lat', 'float8'],
+  ['dropoff_lng', 'float8'],
+  ['date_of_travel', 'date'],
+  ['pickup_time', 'text'],
+  ['group_type', 'text'],
+  ['vehicle_selected', 'text'],
+  ['additional_info', 'text'],
+  ['number_of_people', 'int4'],
+  ['distance', 'float8'],
+  ['is_return_trip', 'bool'],
+  ['return_date', 'date'],
+  ['return_time', 'text'],
+  ['slug', 'text'],
+  ['status', 'text'],
+  ['priority', 'text'],
+  ['assigned_to', 'int4'],
+  ['is_confirmation', 'bool'],
+  ['is_spam', 'bool'],
+  ['client_ip_hash', 'text'],
+  ['idempotency_key', 'text'],
+  ['request_hash', 'text'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+] as const;
+type Column = (typeof COLUMNS)[number][0];
+type Value = string | number | boolean | null;
+
+const INSERT_SQL =
+  `insert into leads (${COLUMNS.map(([name]) => name).join(', ')}) ` +
+  `select * from unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})`;
+
+function makeBatch(
+  random: ReturnType<typeof createRandom>,
+  first: number,
+  count: number,
+  total: number,
+  anchor: number,
+  staffIds: number[],
+): Value[][] {
+  const columns: Value[][] = COLUMNS.map(() => new Array<Value>(count));
+  const set = (column: Column, row: number, value: Value) => {
+    columns[COLUMN_INDEX[column]]![row] = value;
+  };
+  for (let row = 0; row < count; row += 1) {
+    const index = first + row;
+    // Ids grow with time, as they do when leads arrive one by one.
+    const createdAt = anchor - SPAN_MS + ((index + random.next()) / total) * SPAN_MS;
+    const request = makeQuoteRequest(random, createdAt);
+    const state = makeLeadState(random, (anchor - createdAt) / 86_400_000, staffIds);
+    const hasKey = random.chance(0.6);
+    for (const [name] of COLUMNS) {
+      if (name in request) set(name, row, request[name as keyof typeof request]);
+      else if (name in state) set(name, row, state[name as keyof typeof state]);
+    }
+    set('client_ip_hash', row, random.hex(64));
+    set('idempotency_key', row, hasKey ? `seed-${index}-${random.hex(12)}` : null);
+    set('request_hash', row, hasKey ? random.hex(64) : null);
+    const created = new Date(createdAt).toISOString();
+    set('created_at', row, created);
+    set('updated_at', row, created);
+  }
+  return columns;
+}
+const COLUMN_INDEX = Object.fromEntries(COLUMNS.map(([name], i) => [name, i])) as Record<
+  Column,
+  number
+>;
+
+/** Loads `rows` leads into the database at `url` (created and migrated when needed). */
+export async function seedLeads(options: SeedOptions): Promise<SeedSummary> {
+  const log = options.log ?? (() => {});
+  const anchor = (options.anchor ?? DEFAULT_ANCHOR).getTime();
+  const random = createRandom(options.seed ?? 42);
+  const started = performance.now();
+
+  const migrated = await openDatabase({ databaseUrl: options.url, dataDir: tmpdir() });
+  await migrated.close();
+
+  const pool = new pg.Pool({ connectionString: options.url, max: 2 });
+  try {
+    await pool.query('truncate leads, users restart identity cascade');
+    // A real (unguessable) password hash, so these staff accounts cannot be signed in to.
+    const passwordHash = await hashPassword(random.hex(32));
+    const staffIds: number[] = [];
+    for (const user of STAFF) {
+      const result = await pool.query<{ id: number }>(
+        'insert into users (name, email, password_hash, role_id) values ($1, $2, $3, $4) returning id',
+        [user.name, user.email, passwordHash, user.role_id],
+      );
+      staffIds.push(result.rows[0]!.id);
+    }
+
+    const indexes = await pool.query<{ indexname: string; indexdef: string }>(
+      `select indexname, indexdef from pg_indexes
+       where schemaname = 'public' and tablename = 'leads' and indexname <> 'leads_pkey'`,
+    );
+    for (const { indexname } of indexes.rows) await pool.query(`drop index "${indexname}"`);
+
+    // Two batches in flight: the next batch is generated while PostgreSQL stores the last one.
+    const inFlight = new Set<Promise<unknown>>();
+    let lastReport = performance.now();
+    for (let first = 0; first < options.rows; first += BATCH) {
+      const count = Math.min(BATCH, options.rows - first);
+      const batch = makeBatch(random, first, count, options.rows, anchor, staffIds);
+      const insert = pool.query(INSERT_SQL, batch).finally(() => inFlight.delete(insert));
+      inFlight.add(insert);
+      if (inFlight.size >= 2) await Promise.race(inFlight);
+      if (performance.now() - lastReport > 5_000) {
+        log(`  ${(first + count).toLocaleString('en-IE')} rows…`);
+        lastReport = performance.now();
+      }
+    }
+    await Promise.all(inFlight);
+    log(`  rows loaded in ${((performance.now() - started) / 1000).toFixed(1)} s; indexing…`);
+
+    // The trigram index is the slow one: build it on one connection, the b-trees on the other.
+    const [gin, btrees] = [
+      indexes.rows.filter((index) => /using gin/i.test(index.indexdef)),
+      indexes.rows.filter((index) => !/using gin/i.test(index.indexdef)),
+    ];
+    const build = async (defs: typeof indexes.rows) => {
+      const client = await pool.connect();
+      try {
+        await client.query("set maintenance_work_mem = '512MB'");
+        for (const { indexdef } of defs) await client.query(indexdef);
+      } finally {
+        client.release();
+      }
+    };
+    await Promise.all([build(gin), build(btrees)]);
+    await pool.query('vacuum analyze leads');
+    await pool.query('vacuum analyze users');
+    const seconds = (performance.now() - started) / 1000;
+    log(`  ${options.rows.toLocaleString('en-IE')} leads seeded in ${seconds.toFixed(1)} s`);
+    return { rows: options.rows, seconds, staffIds, adminId: staffIds[0]! };
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Days between the anchor and the travel dates are bounded; this keeps the CLI's help honest. */
+export const SEED_ANCHOR_DAY = isoDay(DEFAULT_ANCHOR.getTime());
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string', default: databaseUrl('bench_leads') },
+      rows: { type: 'string', default: '100000' },
+      seed: { type: 'string', default: '42' },
+      anchor: { type: 'string', default: SEED_ANCHOR_DAY },
+    },
+  });
+  const url = new URL(values.url);
+  const name = url.pathname.slice(1);
+  // Creates the database only when it is missing; an existing one is emptied and refilled.
+  if (!(await databaseExists(name))) await createDatabase(name);
+  const rows = Number(values.rows);
+  if (!Number.isInteger(rows) || rows < 1) throw new Error('--rows must be a positive integer');
+  console.log(`Seeding ${rows.toLocaleString('en-IE')} leads into ${name} (seed ${values.seed})`);
+  await seedLeads({
+    url: values.url,
+    rows,
+    seed: Number(values.seed),
+    anchor: new Date(`${values.anchor}T12:00:00Z`),
+    log: console.log,
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

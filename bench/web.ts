@@ -1,0 +1,252 @@
+// `npm run bench:web`: builds the client, starts the production server (as `npm start` does, on a
+// throwaway database) and measures the public first load: gzipped JS of `/` and a landing page,
+// and Lighthouse (mobile) performance and accessibility scores. Targets: docs/performance.md.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** Each measured page and the route module that renders it. */
+const PAGES = [
+  { path: '/', route: 'routes/home.tsx' },
+  { path: '/coach-hire-cork', route: 'routes/landing.tsx' },
+];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const TARGETS = { firstLoadJsGzipBytes: 130 * 1024, performance: 95, accessibility: 95 };
+const ASSETS = 'dist/client/assets';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Server did not become ready at ${url}`);
+}
+
+/** The gzip size the server sends for an asset (its precompressed .gz, else gzip -9 of it). */
+function gzipBytes(file: string): number {
+  const path = join(ASSETS, file);
+  if (existsSync(`${path}.gz`)) return readFileSync(`${path}.gz`).length;
+  return gzipSync(readFileSync(path), { level: 9 }).length;
+}
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * The JS a page cannot render without: the entry and the page's route module with everything
+ * they import statically (from Vite's manifest). Lazy chunks (the quote form, icons, the
+ * drawer) load after, and are counted by the browser measurement instead.
+ */
+function renderCriticalFiles(manifest: Manifest, route: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(basename(chunk.file))) return;
+    files.add(basename(chunk.file));
+    for (const dependency of chunk.imports ?? []) visit(dependency);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  visit(route);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+/** Every JS file a fresh visit downloads, up to 5 s after the network has gone quiet. */
+async function loadedJsFiles(baseUrl: string, path: string): Promise<string[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  try {
+    const page = await browser.newPage();
+    const files: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script')
+        files.push(basename(new URL(request.url()).pathname));
+    });
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await page.locator('h1').first().waitFor();
+    await page.waitForTimeout(5000);
+    return [...new Set(files)];
+  } finally {
+    await browser.close();
+  }
+}
+
+function launchChromium(port: number): ChildProcess {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
+  const child = spawn(
+    CHROMIUM,
+    [
+      ...CHROME_FLAGS,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  child.once('exit', () => rmSync(profile, { recursive: true, force: true }));
+  return child;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+async function lighthouseScores(url: string) {
+  const runs: Record<
+    'performance' | 'accessibility' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'siMs' | 'cls',
+    number
+  >[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const port = await freePort();
+    const chrome = launchChromium(port);
+    try {
+      await waitFor(`http://127.0.0.1:${port}/json/version`, 15_000);
+      const result = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { categories, audits } = result.lhr;
+      runs.push({
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? NaN),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+        siMs: Math.round(audits['speed-index']?.numericValue ?? NaN),
+        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return {
+    runs,
+    performance: median(runs.map((r) => r.performance)),
+    accessibility: median(runs.map((r) => r.accessibility)),
+    fcpMs: median(runs.map((r) => r.fcpMs)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+  };
+}
+
+async function main() {
+  console.log('Building the client…');
+  await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { manifest: true } });
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Manifest;
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'coachhire-bench-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn('node', ['scripts/start.mjs'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      ADMIN_EMAIL: 'bench@example.test',
+      ADMIN_PASSWORD: 'bench admin password',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  try {
+    await waitFor(`${baseUrl}/api/ready`);
+    const pages = [];
+    for (const { path, route } of PAGES) {
+      const critical = renderCriticalFiles(manifest, route);
+      const loaded = await loadedJsFiles(baseUrl, path);
+      const sizes = Object.fromEntries(loaded.map((file) => [file, gzipBytes(file)]));
+      const sum = (files: string[]) => files.reduce((total, file) => total + gzipBytes(file), 0);
+      console.log(`Lighthouse ${path} (${RUNS} runs)…`);
+      const scores = await lighthouseScores(`${baseUrl}${path}`);
+      pages.push({
+        path,
+        js: {
+          renderCriticalGzipBytes: sum(critical),
+          loadedGzipBytes: sum(loaded),
+          renderCritical: critical,
+          loaded: sizes,
+        },
+        lighthouse: scores,
+      });
+    }
+
+    const results = {
+      date: new Date().toISOString(),
+      command: 'npm run bench:web',
+      node: process.version,
+      cpu: `${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}`,
+      chromium: CHROMIUM,
+      lighthouse: {
+        formFactor: 'mobile (default config, simulated throttling)',
+        runsPerPage: RUNS,
+      },
+      targets: TARGETS,
+      pages,
+    };
+    mkdirSync('bench/results', { recursive: true });
+    const file = `bench/results/web-${results.date.slice(0, 10)}.json`;
+    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+
+    console.log(`\n${results.node} · ${results.cpu}`);
+    for (const page of pages) {
+      const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+      console.log(
+        `${page.path.padEnd(18)} JS gzip: ${kb(page.js.renderCriticalGzipBytes)} to render, ${kb(page.js.loadedGzipBytes)} loaded in all · ` +
+          `Lighthouse perf ${page.lighthouse.performance}, a11y ${page.lighthouse.accessibility} ` +
+          `(FCP ${page.lighthouse.fcpMs} ms, LCP ${page.lighthouse.lcpMs} ms, TBT ${page.lighthouse.tbtMs} ms, CLS ${page.lighthouse.cls})`,
+      );
+    }
+    console.log(`Saved ${file}`);
+    const ok = pages.every(
+      (page) =>
+        page.js.renderCriticalGzipBytes <= TARGETS.firstLoadJsGzipBytes &&
+        page.lighthouse.performance >= TARGETS.performance &&
+        page.lighthouse.accessibility >= TARGETS.accessibility,
+    );
+    console.log(ok ? 'All targets met.' : 'Some targets missed (see above).');
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,25 @@
+import { FileText, LayoutDashboard, Mail, Users, ClipboardList } from 'lucide-react';
+import { ROLE_IDS } from '@shared/users';
+import { RequireRole } from '@/features/auth/components/require-role';
+import { paths } from '@/lib/paths';
+import { StaffShell } from '@/app/layouts/staff-shell';
+import type { StaffNavItem } from '@/app/layouts/staff-sidebar';
+
+const adminNav: readonly StaffNavItem[] = [
+  { label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashboard, end: true },
+  { label: 'Home Page Management', to: paths.admin.homeEditor, icon: FileText },
+  { label: 'Lead Management', to: paths.admin.leads, icon: ClipboardList },
+  { label: 'User Management', to: paths.admin.users, icon: Users },
+  { label: 'Outbox', to: paths.admin.outbox, icon: Mail },
+];
+
+const ADMIN_ONLY = [ROLE_IDS.admin] as const;
+
+/** /admin/* — admins only (spec §6). */
+export function AdminLayout() {
+  return (
+    <RequireRole allow={ADMIN_ONLY}>
+      <StaffShell panelTitle="Admin Panel" roleLabel="Admin" navItems={adminNav} />
+    </RequireRole>
+  );
+}

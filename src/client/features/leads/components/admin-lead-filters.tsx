@@ -1,0 +1,42 @@
+import { FilterSelect } from '@/features/leads/components/filter-select';
+import { LeadSearchBox } from '@/features/leads/components/lead-search-box';
+import {
+  groupFilterOptions,
+  pageSizeOptions,
+  statusFilterOptions,
+} from '@/features/leads/filter-options';
+import type { LeadListParams, StatusFilter } from '@/features/leads/list-params';
+
+type AdminLeadFiltersProps = {
+  params: LeadListParams;
+  groupTypes: readonly string[];
+  onChange: (patch: Partial<LeadListParams>) => void;
+};
+
+/** Spec §2: search, the group filter and the page size; plus status, now that it is real. */
+export function AdminLeadFilters({ params, groupTypes, onChange }: AdminLeadFiltersProps) {
+  return (
+    <div role="search" className="flex flex-col gap-3 lg:flex-row lg:items-center">
+      <LeadSearchBox value={params.search} onSearch={(search) => onChange({ search, page: 1 })} />
+      <FilterSelect
+        label="Filter by group"
+        value={params.group_type}
+        options={groupFilterOptions(groupTypes, params.group_type)}
+        onChange={(group_type) => onChange({ group_type, page: 1 })}
+      />
+      <FilterSelect
+        label="Filter by status"
+        value={params.status}
+        options={statusFilterOptions}
+        onChange={(status) => onChange({ status: status as StatusFilter, page: 1 })}
+      />
+      <FilterSelect
+        label="Leads per page"
+        className="md:w-36"
+        value={String(params.per_page)}
+        options={pageSizeOptions}
+        onChange={(size) => onChange({ per_page: Number(size), page: 1 })}
+      />
+    </div>
+  );
+}

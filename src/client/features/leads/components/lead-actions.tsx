@@ -1,0 +1,69 @@
+import { ChevronDown, Mail, MessageSquarePlus, Phone, RefreshCw, Send, Trash2 } from 'lucide-react';
+import type { StaffLead } from '@shared/lead-management';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { mailtoHref, quoteEmailHref, telHref } from '@/features/leads/quote-email';
+
+type LeadActionsProps = {
+  lead: StaffLead;
+  onUpdateStatus: () => void;
+  onAddNotes: () => void;
+  /** Admins only: managers never delete leads. */
+  onDelete?: () => void;
+};
+
+/** The spec's four lead buttons, each doing something real, and Delete for admins. */
+export function LeadActions({ lead, onUpdateStatus, onAddNotes, onDelete }: LeadActionsProps) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button type="button" variant="outline">
+            <Phone aria-hidden="true" />
+            Contact Customer
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start">
+          <DropdownMenuItem asChild>
+            <a href={mailtoHref(lead)}>
+              <Mail aria-hidden="true" />
+              Email {lead.email}
+            </a>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <a href={telHref(lead)}>
+              <Phone aria-hidden="true" />
+              Call {lead.mobile_number}
+            </a>
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Button asChild variant="outline">
+        <a href={quoteEmailHref(lead)}>
+          <Send aria-hidden="true" />
+          Send Quote
+        </a>
+      </Button>
+      <Button type="button" variant="outline" onClick={onUpdateStatus}>
+        <RefreshCw aria-hidden="true" />
+        Update Status
+      </Button>
+      <Button type="button" variant="outline" onClick={onAddNotes}>
+        <MessageSquarePlus aria-hidden="true" />
+        Add Notes
+      </Button>
+      {onDelete && (
+        <Button type="button" variant="destructive" onClick={onDelete}>
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      )}
+    </div>
+  );
+}

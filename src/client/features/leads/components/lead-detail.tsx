@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { leadQueryOptions, staffUsersQueryOptions } from '@/features/leads/api';
+import { DeleteLeadDialog } from '@/features/leads/components/admin-delete-dialogs';
+import { LeadActions } from '@/features/leads/components/lead-actions';
+import { LeadActivity } from '@/features/leads/components/lead-activity';
+import { LeadPriorityBadge, LeadStatusBadge } from '@/features/leads/components/lead-badges';
+import { LeadFacts } from '@/features/leads/components/lead-facts';
+import { LeadMap } from '@/features/leads/components/lead-map';
+import { LeadNotFound } from '@/features/leads/components/lead-not-found';
+import { LeadNotes } from '@/features/leads/components/lead-notes';
+import { LeadWorkflow } from '@/features/leads/components/lead-workflow';
+import { leadListPath } from '@/features/leads/lead-paths';
+import type { Viewer } from '@/features/leads/viewer';
+
+type LeadDetailProps = {
+  /** Null when the URL's id is not a lead id at all. */
+  leadId: number | null;
+  viewer: Viewer;
+};
+
+/** /admin/leads/{id} and /manager/leads/{id} (spec §2 Lead detail, with working buttons). */
+export function LeadDetail({ leadId, viewer }: LeadDetailProps) {
+  const area = viewer.isAdmin ? 'admin' : 'manager';
+  const backTo = leadListPath(area);
+  const navigate = useNavigate();
+  const lead = useQuery({ ...leadQueryOptions(leadId ?? 0), enabled: leadId !== null });
+  const staff = useQuery(staffUsersQueryOptions(viewer.isAdmin));
+  const statusRef = useRef<HTMLButtonElement>(null);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const [deleting, setDeleting] = useState(false);
+  // One reference time per visit, so "Today"/"Yesterday" don't shift between renders.
+  const [now] = useState(() => new Date());
+
+  if (leadId === null) return <LeadNotFound backTo={backTo} />;
+  if (lead.isError) return <LeadNotFound message={lead.error.message} backTo={backTo} />;
+  if (!lead.data) return <Spinner className="py-10">Loading lead...</Spinner>;
+
+  const data = lead.data;
+  const knownNames = [
+    { id: viewer.id, name: viewer.name },
+    { id: data.assigned_to, name: data.assigned_to_name },
+    ...(staff.data ?? []).map((user) => ({ id: user.id, name: user.name })),
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4">
+        <Button asChild variant="ghost" size="sm" className="self-start">
+          <Link to={backTo}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Leads
+          </Link>
+        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-2xl font-semibold">{data.full_name}</h2>
+          <LeadStatusBadge status={data.status} />
+          <LeadPriorityBadge priority={data.priority} />
+          <span className="text-sm text-muted-foreground">Lead #{data.id}</span>
+        </div>
+        <LeadActions
+          lead={data}
+          onUpdateStatus={() => statusRef.current?.focus()}
+          onAddNotes={() => noteRef.current?.focus()}
+          onDelete={viewer.isAdmin ? () => setDeleting(true) : undefined}
+        />
+      </div>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
+        <div className="flex flex-col gap-4">
+          <LeadFacts lead={data} now={now} />
+          <LeadMap lead={data} />
+          <LeadActivity leadId={data.id} knownNames={knownNames} />
+        </div>
+        <div className="flex flex-col gap-4">
+          <LeadWorkflow lead={data} viewer={viewer} statusRef={statusRef} />
+          <LeadNotes leadId={data.id} noteRef={noteRef} />
+        </div>
+      </div>
+      {viewer.isAdmin && (
+        <DeleteLeadDialog
+          lead={deleting ? data : null}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => void navigate(backTo, { replace: true })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, CircleCheck, Clock, Inbox, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { leadPageQueryOptions } from '@/features/leads/api';
+import { FilterSelect } from '@/features/leads/components/filter-select';
+import { LeadCountCards, type CountCard } from '@/features/leads/components/lead-count-cards';
+import { LeadPagination } from '@/features/leads/components/lead-pagination';
+import { LeadSearchBox } from '@/features/leads/components/lead-search-box';
+import { LeadsTable } from '@/features/leads/components/leads-table';
+import { ManagerQuickActions } from '@/features/leads/components/manager-quick-actions';
+import { ManagerRowActions } from '@/features/leads/components/manager-row-actions';
+import { assigneeFilterOptions, statusFilterOptions } from '@/features/leads/filter-options';
+import { useClampPage, useLeadListParams } from '@/features/leads/hooks/use-lead-list-params';
+import { usePageSelection } from '@/features/leads/hooks/use-page-selection';
+import {
+  irishDateDaysAgo,
+  sortedBy,
+  type AssigneeFilter,
+  type StatusFilter,
+} from '@/features/leads/list-params';
+
+function countCards(): CountCard[] {
+  return [
+    { label: 'Total Leads', icon: Inbox, filters: {}, hint: 'All quote requests' },
+    {
+      label: 'This Week',
+      icon: CalendarDays,
+      filters: { date_from: irishDateDaysAgo(6) },
+      hint: 'Received in the last 7 days',
+    },
+    { label: 'Converted', icon: CircleCheck, filters: { status: 'converted' }, hint: 'Booked' },
+    {
+      label: 'Pending',
+      icon: Clock,
+      filters: { status: 'pending' },
+      hint: 'New, contacted or quoted',
+    },
+  ];
+}
+
+/** /manager/leads (spec §2 Manager lead management), every figure and button live. */
+export function ManagerLeadList({ viewerId }: { viewerId: number }) {
+  const [params, update] = useLeadListParams();
+  const page = useQuery(leadPageQueryOptions(params));
+  const rows = page.data?.data;
+  const [selected, setSelected] = usePageSelection(rows, page.isPlaceholderData);
+  useClampPage(params.page, page.data?.last_page, page.isPlaceholderData, update);
+  const [now] = useState(() => new Date());
+  const [cards] = useState(countCards);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <LeadCountCards cards={cards} label="Lead summary" />
+      <ManagerQuickActions
+        selected={rows?.filter((lead) => selected.has(lead.id)) ?? []}
+        viewerId={viewerId}
+      />
+      <section
+        aria-labelledby="leads-heading"
+        className="flex flex-col gap-4 rounded-xl border p-4"
+      >
+        <h2 id="leads-heading" className="text-lg font-semibold">
+          Leads
+        </h2>
+        <div role="search" className="flex flex-col gap-3 lg:flex-row lg:items-center">
+          <LeadSearchBox value={params.search} onSearch={(search) => update({ search, page: 1 })} />
+          <FilterSelect
+            label="Filter by status"
+            value={params.status}
+            options={statusFilterOptions}
+            onChange={(status) => update({ status: status as StatusFilter, page: 1 })}
+          />
+          <FilterSelect
+            label="Filter by assignee"
+            value={params.assigned_to}
+            options={assigneeFilterOptions}
+            onChange={(assigned) => update({ assigned_to: assigned as AssigneeFilter, page: 1 })}
+          />
+        </div>
+        {page.isError && (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-destructive">
+            <p>Failed to fetch paginated bus quotes: {page.error.message}</p>
+            <Button type="button" variant="outline" size="sm" onClick={() => void page.refetch()}>
+              <RotateCw aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        )}
+        <LeadsTable
+          rows={rows}
+          loading={page.isPending}
+          busy={page.isFetching}
+          sort={params}
+          onSort={(column) => update(sortedBy(params, column))}
+          selected={selected}
+          onSelectedChange={setSelected}
+          now={now}
+          renderActions={(lead) => <ManagerRowActions lead={lead} viewerId={viewerId} />}
+        />
+        {page.data && (
+          <LeadPagination
+            page={page.data.current_page}
+            lastPage={page.data.last_page}
+            perPage={page.data.per_page}
+            total={page.data.total}
+            rowCount={page.data.data.length}
+            onPage={(number) => update({ page: number })}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

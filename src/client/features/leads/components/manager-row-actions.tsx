@@ -1,0 +1,51 @@
+import { Eye, UserCheck, UserMinus } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { StaffLead } from '@shared/lead-management';
+import { Button } from '@/components/ui/button';
+import { leadPath } from '@/features/leads/lead-paths';
+import { useUpdateLead } from '@/features/leads/mutations';
+
+type ManagerRowActionsProps = { lead: StaffLead; viewerId: number };
+
+/** View opens the lead; Assign takes it (or, when it is already mine, Unassign hands it back). */
+export function ManagerRowActions({ lead, viewerId }: ManagerRowActionsProps) {
+  const updateLead = useUpdateLead();
+  const mine = lead.assigned_to === viewerId;
+
+  async function toggleAssignment() {
+    try {
+      await updateLead.mutateAsync({
+        id: lead.id,
+        changes: { assigned_to: mine ? null : viewerId },
+      });
+      toast.success(mine ? 'Lead unassigned' : 'Lead assigned to you');
+    } catch (error) {
+      toast.error('Failed to update bus quote', {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  }
+
+  return (
+    <>
+      <Button asChild size="sm" variant="outline">
+        <Link to={leadPath('manager', lead.id)} aria-label={`View ${lead.full_name}`}>
+          <Eye aria-hidden="true" />
+          View
+        </Link>
+      </Button>
+      <Button
+        type="button"
+        size="sm"
+        variant="ghost"
+        disabled={updateLead.isPending}
+        aria-label={`${mine ? 'Unassign' : 'Assign'} ${lead.full_name}`}
+        onClick={() => void toggleAssignment()}
+      >
+        {mine ? <UserMinus aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
+        {mine ? 'Unassign' : 'Assign'}
+      </Button>
+    </>
+  );
+}

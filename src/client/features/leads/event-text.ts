@@ -1,0 +1,57 @@
+import type { LeadEvent } from '@shared/lead-management';
+import { LEAD_STATUSES, type LeadPriority, type LeadStatus } from '@shared/leads';
+import { priorityLabels, statusLabels } from '@/features/leads/workflow';
+
+/** Names of staff by id, for the assignment events (which store user ids). */
+export type StaffNames = ReadonlyMap<number, string>;
+
+const isStatus = (value: string | null): value is LeadStatus =>
+  (LEAD_STATUSES as readonly (string | null)[]).includes(value);
+const isPriority = (value: string | null): value is LeadPriority =>
+  value === 'high' || value === 'medium' || value === 'low';
+
+const statusText = (value: string | null) =>
+  isStatus(value) ? statusLabels[value] : (value ?? '—');
+const priorityText = (value: string | null) =>
+  isPriority(value) ? priorityLabels[value] : (value ?? '—');
+
+function staffName(value: string | null, names: StaffNames): string {
+  if (value === null) return 'nobody';
+  return names.get(Number(value)) ?? `staff member #${value}`;
+}
+
+/** Who did it: the staff member's name, or the system for the request's arrival. */
+export function actorText(event: Pick<LeadEvent, 'kind' | 'actor_id' | 'actor_name'>): string {
+  if (event.actor_name) return event.actor_name;
+  if (event.kind === 'created') return 'Customer';
+  return event.actor_id === null ? 'A former staff member' : `Staff member #${event.actor_id}`;
+}
+
+/** What happened, as a sentence without its subject: 'changed the status from New to Contacted'. */
+export function eventText(event: LeadEvent, names: StaffNames): string {
+  switch (event.kind) {
+    case 'created':
+      return 'sent the quote request';
+    case 'status':
+      return `changed the status from ${statusText(event.from_value)} to ${statusText(event.to_value)}`;
+    case 'priority':
+      return `changed the priority from ${priorityText(event.from_value)} to ${priorityText(event.to_value)}`;
+    case 'assigned':
+      if (event.to_value === null)
+        return `unassigned the lead from ${staffName(event.from_value, names)}`;
+      return event.actor_id !== null && String(event.actor_id) === event.to_value
+        ? 'assigned the lead to themselves'
+        : `assigned the lead to ${staffName(event.to_value, names)}`;
+    case 'note':
+      return 'added a note';
+  }
+}
+
+/** Every id → name the page knows: staff accounts, the events' actors, the current assignee. */
+export function collectStaffNames(
+  sources: { id: number | null; name: string | null }[],
+): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const { id, name } of sources) if (id !== null && name) names.set(id, name);
+  return names;
+}

@@ -1,0 +1,83 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  leadNoteSchema,
+  staffLeadSchema,
+  type LeadUpdate,
+  type StaffLead,
+} from '@shared/lead-management';
+import { apiDelete, apiPatch, apiPost } from '@/lib/api-client';
+import { DASHBOARD_KEY, leadKeys } from '@/features/leads/api';
+
+/** Lists, counts and dashboards are all stale after any change to a lead. */
+function useInvalidateLeads() {
+  const queryClient = useQueryClient();
+  return (id?: number) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: leadKeys.lists }),
+      queryClient.invalidateQueries({ queryKey: leadKeys.counts }),
+      queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+      id === undefined
+        ? undefined
+        : queryClient.invalidateQueries({ queryKey: leadKeys.activity(id) }),
+    ]);
+}
+
+export function updateLead(id: number, changes: LeadUpdate): Promise<StaffLead> {
+  return apiPatch<unknown>(`/bus-quote/${id}`, changes).then((body) => staffLeadSchema.parse(body));
+}
+
+/** `PATCH /bus-quote/:id`: status, priority or assignee. The answer is the updated lead. */
+export function useUpdateLead() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateLeads();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: LeadUpdate }) => updateLead(id, changes),
+    onSuccess: (lead) => {
+      queryClient.setQueryData(leadKeys.detail(lead.id), lead);
+      return invalidate(lead.id);
+    },
+  });
+}
+
+/** Several leads changed one by one; each result is reported, none stops the others. */
+export function useUpdateLeads() {
+  const invalidate = useInvalidateLeads();
+  return useMutation({
+    mutationFn: (changes: { id: number; changes: LeadUpdate }[]) =>
+      Promise.allSettled(changes.map((change) => updateLead(change.id, change.changes))),
+    onSettled: () => invalidate(),
+  });
+}
+
+export function useDeleteLead() {
+  const invalidate = useInvalidateLeads();
+  return useMutation({
+    mutationFn: (id: number) => apiDelete(`/bus-quote/${id}`),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** All or nothing on the server: a missing id deletes none. */
+export function useBulkDeleteLeads() {
+  const invalidate = useInvalidateLeads();
+  return useMutation({
+    mutationFn: (ids: number[]) => apiPost<{ deleted: number }>('/bus-quote/bulk-delete', { ids }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useAddLeadNote(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) =>
+      apiPost<unknown>(`/bus-quote/${id}/notes`, { body }).then((note) =>
+        leadNoteSchema.parse(note),
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: leadKeys.notes(id) }),
+        queryClient.invalidateQueries({ queryKey: leadKeys.activity(id) }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+      ]),
+  });
+}

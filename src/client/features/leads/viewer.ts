@@ -1,0 +1,18 @@
+/** The signed-in staff member looking at a lead page. */
+export type Viewer = { id: number; name: string; isAdmin: boolean };
+
+/** The signed-in user as the auth feature hands it over (routes pass it in; features don't import each other). */
+type SignedInUser = { id: number | string; name: string } | null;
+
+/** The viewer of a lead page, or null without a usable user id. */
+export function toViewer(user: SignedInUser, isAdmin: boolean): Viewer | null {
+  const id = Number(user?.id);
+  return user && Number.isInteger(id) && id > 0 ? { id, name: user.name, isAdmin } : null;
+}
+
+/** A lead id from the URL, or null for anything that cannot be one. */
+export function parseLeadId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { Info, RefreshCw, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { outboxPageQueryOptions, useRetryMessage, type OutboxSummary } from '@/features/outbox/api';
+import { MessagePreviewDialog } from '@/features/outbox/components/message-preview-dialog';
+import { OutboxFilters } from '@/features/outbox/components/outbox-filters';
+import { OutboxPagination } from '@/features/outbox/components/outbox-pagination';
+import { OutboxTable } from '@/features/outbox/components/outbox-table';
+import { CAPTURED_EXPLANATION, statusLabels } from '@/features/outbox/format';
+import { useClampPage, useOutboxParams } from '@/features/outbox/hooks/use-outbox-params';
+
+/** /admin/outbox: every email and SMS, its delivery status, its rendered content, and retry. */
+export function OutboxList() {
+  const [params, update] = useOutboxParams();
+  const page = useQuery(outboxPageQueryOptions(params));
+  const retry = useRetryMessage();
+  const [viewing, setViewing] = useState<OutboxSummary | null>(null);
+  useClampPage(params.page, page.data?.last_page, page.isPlaceholderData, update);
+
+  async function retryMessage(message: OutboxSummary) {
+    try {
+      await retry.mutateAsync(message.id);
+      toast.success('Message queued for retry');
+    } catch (error) {
+      toast.error('Failed to retry message', {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  }
+
+  const rows = page.data?.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-muted-foreground">
+          Every email and SMS the service has written, and whether it went out.
+        </p>
+        <Button type="button" variant="outline" onClick={() => void page.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Refresh
+        </Button>
+      </div>
+
+      <section
+        aria-labelledby="outbox-heading"
+        className="flex flex-col gap-4 rounded-xl border p-4"
+      >
+        <h2 id="outbox-heading" className="text-lg font-semibold">
+          Messages
+        </h2>
+        <OutboxFilters params={params} onChange={update} />
+        <p className="flex items-start gap-2 text-sm text-muted-foreground">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong className="font-medium text-foreground">{statusLabels.captured}:</strong>{' '}
+            {CAPTURED_EXPLANATION}.
+          </span>
+        </p>
+        {page.isError && (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-destructive">
+            <p>Failed to load messages: {page.error.message}</p>
+            <Button type="button" variant="outline" size="sm" onClick={() => void page.refetch()}>
+              <RotateCw aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        )}
+        <OutboxTable
+          rows={rows}
+          loading={page.isPending}
+          busy={page.isFetching}
+          emptyText={
+            params.status
+              ? `No ${statusLabels[params.status].toLowerCase()} messages`
+              : 'No messages yet'
+          }
+          onView={setViewing}
+          onRetry={(message) => void retryMessage(message)}
+          retryingId={retry.isPending ? retry.variables : undefined}
+        />
+        {page.data && (
+          <OutboxPagination
+            page={{ ...page.data, rowCount: page.data.data.length }}
+            onPage={(number) => update({ page: number })}
+          />
+        )}
+      </section>
+
+      <MessagePreviewDialog message={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { ArrowLeft, RotateCcw, Save } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+
+type EditorBottomBarProps = {
+  isSaving: boolean;
+  isResetting: boolean;
+  isDirty: boolean;
+  onReset: () => void;
+};
+
+/** Spec §2: Back to Pages, Reset Changes, Save Changes (Saving... and disabled while saving). */
+export function EditorBottomBar({ isSaving, isResetting, isDirty, onReset }: EditorBottomBarProps) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6">
+      <Button asChild variant="outline">
+        <Link to={paths.admin.homeEditor}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Pages
+        </Link>
+      </Button>
+      <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
+        {isDirty ? 'Unsaved changes' : ''}
+      </p>
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button type="button" variant="outline" disabled={isResetting || isSaving}>
+            <RotateCcw aria-hidden="true" />
+            {isResetting ? 'Resetting...' : 'Reset Changes'}
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Reset to the default content?</AlertDialogTitle>
+            <AlertDialogDescription>
+              This page’s content is replaced with the default content and saved. This cannot be
+              undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={onReset}>
+              Reset
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      <Button type="submit" disabled={isSaving || isResetting}>
+        <Save aria-hidden="true" />
+        {isSaving ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </div>
+  );
+}

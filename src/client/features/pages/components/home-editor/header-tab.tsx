@@ -1,0 +1,108 @@
+import { Plus } from 'lucide-react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import type { HomeContent } from '@shared/content';
+import { Button } from '@/components/ui/button';
+import { ItemCard } from '@/features/pages/components/fields/item-card';
+import { SelectField } from '@/features/pages/components/fields/select-field';
+import { ColorGrid, FieldGrid, TabSection } from '@/features/pages/components/fields/tab-section';
+import { TextField } from '@/features/pages/components/fields/text-field';
+import { ToggleField } from '@/features/pages/components/fields/toggle-field';
+import { headerIconOptions } from '@/features/pages/components/home-editor/icon-options';
+
+const MAX_NAV_LINKS = 8;
+
+/** Spec §2 Header tab: logo, tagline, icon, navigation links, colours, the theme option. */
+export function HeaderTab() {
+  const { control } = useFormContext<HomeContent>();
+  const links = useFieldArray({ control, name: 'header.navLinks' });
+  return (
+    <div className="flex flex-col gap-6">
+      <TabSection title="Logo and tagline">
+        <FieldGrid>
+          <TextField control={control} name="header.logoText" label="Logo text" />
+          <TextField control={control} name="header.tagline" label="Tagline" />
+          <SelectField
+            control={control}
+            name="header.logoIcon"
+            label="Logo icon"
+            options={headerIconOptions}
+          />
+          <TextField
+            control={control}
+            name="bannerText"
+            label="Banner text"
+            hint="Shown above the header when not empty."
+          />
+        </FieldGrid>
+      </TabSection>
+
+      <TabSection title="Navigation links" description="Links can be hidden one by one.">
+        <ol className="flex flex-col gap-3">
+          {links.fields.map((link, index) => (
+            <ItemCard
+              key={link.id}
+              title={`Link ${index + 1}`}
+              index={index}
+              count={links.fields.length}
+              onRemove={() => links.remove(index)}
+              onMove={links.move}
+            >
+              <FieldGrid>
+                <TextField
+                  control={control}
+                  name={`header.navLinks.${index}.label`}
+                  label="Label"
+                />
+                <TextField control={control} name={`header.navLinks.${index}.path`} label="Path" />
+              </FieldGrid>
+              <ToggleField
+                control={control}
+                name={`header.navLinks.${index}.visible`}
+                label="Visible"
+              />
+            </ItemCard>
+          ))}
+        </ol>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="self-start"
+          disabled={links.fields.length >= MAX_NAV_LINKS}
+          onClick={() => links.append({ label: 'New link', path: '/', visible: true })}
+        >
+          <Plus aria-hidden="true" />
+          Add Link
+        </Button>
+      </TabSection>
+
+      <TabSection title="Styling">
+        <ToggleField
+          control={control}
+          name="header.styling.useTailwind"
+          label="Use the site theme's Tailwind classes instead of the colours below"
+        />
+        <ToggleField
+          control={control}
+          name="header.styling.sticky"
+          label="Keep the header at the top while scrolling"
+        />
+        <ColorGrid
+          control={control}
+          fields={[
+            ['header.styling.backgroundColor', 'Background colour'],
+            ['header.styling.borderColor', 'Border colour'],
+            ['header.styling.logoIconBgColor', 'Logo icon background colour'],
+            ['header.styling.logoIconColor', 'Logo icon colour'],
+            ['header.styling.logoTextColor', 'Logo text colour'],
+            ['header.styling.taglineColor', 'Tagline colour'],
+            ['header.styling.navLinkColor', 'Link colour'],
+            ['header.styling.navLinkHoverColor', 'Link hover colour'],
+            ['header.styling.bannerBgColor', 'Banner background colour'],
+            ['header.styling.bannerTextColor', 'Banner text colour'],
+          ]}
+        />
+      </TabSection>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { userSchema, type CreateUserInput, type UpdateUserInput, type User } from '@shared/users';
+import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
+
+const usersKey = ['users'] as const;
+const userListSchema = z.array(userSchema);
+
+/** Spec §7: `GET /auth/user` returns a bare array of users. */
+export function usersQueryOptions() {
+  return queryOptions({
+    queryKey: usersKey,
+    queryFn: async ({ signal }) =>
+      userListSchema.parse(await apiGet<unknown>('/auth/user', { signal })),
+  });
+}
+
+/** Spec §7: the list is reloaded after every add, edit and delete. */
+function useInvalidateUsers() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: usersKey });
+}
+
+export function useCreateUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (input: CreateUserInput) => apiPost<User>('/auth/user', input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: UpdateUserInput }) =>
+      apiPatch<User>(`/auth/user/${id}`, changes),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (id: number) => apiDelete(`/auth/user/${id}`),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { Plus, RotateCw } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { User } from '@shared/users';
+import { Button } from '@/components/ui/button';
+import { usersQueryOptions } from '@/features/users/api';
+import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
+import { UserFiltersBar } from '@/features/users/components/user-filters';
+import { UserFormDialog, type UserDialogState } from '@/features/users/components/user-form-dialog';
+import { UserSummaryCards } from '@/features/users/components/user-summary-cards';
+import { UsersTable } from '@/features/users/components/users-table';
+import { defaultUserFilters, filterUsers, summarizeUsers } from '@/features/users/filter-users';
+
+/** Spec §2 user management: summary, search and filters, the table, add/edit/delete. */
+export function UserManagement() {
+  const usersQuery = useQuery(usersQueryOptions());
+  const [filters, setFilters] = useState(defaultUserFilters);
+  const [dialog, setDialog] = useState<UserDialogState>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  // One reference time per visit, so "Today"/"Yesterday" don't shift between renders.
+  const [now] = useState(() => new Date());
+
+  const users = usersQuery.data;
+  const summary = useMemo(() => (users ? summarizeUsers(users) : undefined), [users]);
+  const visible = useMemo(
+    () => (users ? filterUsers(users, filters) : undefined),
+    [users, filters],
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-muted-foreground">Manage staff accounts, roles and access.</p>
+        <Button type="button" onClick={() => setDialog({ mode: 'add' })}>
+          <Plus aria-hidden="true" />
+          Add User
+        </Button>
+      </div>
+
+      <UserSummaryCards summary={summary} />
+
+      <section
+        aria-labelledby="users-heading"
+        className="flex flex-col gap-4 rounded-xl border p-4"
+      >
+        <h2 id="users-heading" className="text-lg font-semibold">
+          Users
+        </h2>
+        <UserFiltersBar filters={filters} onChange={setFilters} />
+        {usersQuery.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3 py-6 text-destructive">
+            <p>Failed to fetch users</p>
+            <Button type="button" variant="outline" onClick={() => void usersQuery.refetch()}>
+              <RotateCw aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <UsersTable
+            users={visible}
+            now={now}
+            onEdit={(user) => setDialog({ mode: 'edit', user })}
+            onDelete={setDeleting}
+          />
+        )}
+        <p role="status" className="text-sm text-muted-foreground">
+          {usersQuery.isPending && <span className="sr-only">Loading users...</span>}
+          {visible && `Showing ${visible.length} of ${users?.length ?? 0} users`}
+        </p>
+      </section>
+
+      <UserFormDialog state={dialog} onClose={() => setDialog(null)} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

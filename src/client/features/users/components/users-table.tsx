@@ -1,0 +1,119 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { User } from '@shared/users';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { RoleBadge, StatusBadge } from '@/features/users/components/user-badges';
+import { formatDateTime, formatDaysAgo, formatLastLogin } from '@/features/users/format';
+
+const COLUMNS = ['User', 'Role', 'Status', 'Department', 'Last Login', 'Created', 'Actions'];
+const SKELETON_ROWS = 5;
+
+type IconActionProps = { label: string; onClick: () => void; icon: ReactNode };
+
+/** An icon-only button: the label is its accessible name and its tooltip. */
+function IconAction({ label, onClick, icon }: IconActionProps) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button type="button" variant="ghost" size="icon" aria-label={label} onClick={onClick}>
+          {icon}
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+function UserRow({ user, now, onEdit, onDelete }: { user: User; now: Date } & RowActions) {
+  return (
+    <TableRow>
+      <TableCell>
+        <div className="flex flex-col">
+          <span className="font-medium">{user.name}</span>
+          <span className="text-muted-foreground">{user.email}</span>
+          {user.phone && <span className="text-xs text-muted-foreground">{user.phone}</span>}
+        </div>
+      </TableCell>
+      <TableCell>
+        <RoleBadge roleId={user.role_id} />
+      </TableCell>
+      <TableCell>
+        <StatusBadge status={user.status} />
+      </TableCell>
+      <TableCell>{user.department || 'N/A'}</TableCell>
+      <TableCell>
+        {user.last_login_at ? (
+          <time dateTime={user.last_login_at}>{formatLastLogin(user.last_login_at)}</time>
+        ) : (
+          'Never'
+        )}
+      </TableCell>
+      <TableCell>
+        <time dateTime={user.created_at} title={formatDateTime(user.created_at)}>
+          {formatDaysAgo(user.created_at, now)}
+        </time>
+      </TableCell>
+      <TableCell>
+        <div className="flex gap-1">
+          <IconAction label="Edit User" icon={<Pencil />} onClick={() => onEdit(user)} />
+          <IconAction label="Delete User" icon={<Trash2 />} onClick={() => onDelete(user)} />
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+type RowActions = { onEdit: (user: User) => void; onDelete: (user: User) => void };
+
+type UsersTableProps = RowActions & {
+  /** Undefined while loading: skeleton rows stand in. */
+  users: User[] | undefined;
+  now: Date;
+};
+
+/** Spec §2 user table. */
+export function UsersTable({ users, now, onEdit, onDelete }: UsersTableProps) {
+  return (
+    <Table aria-label="Users" aria-busy={users === undefined}>
+      <TableHeader>
+        <TableRow>
+          {COLUMNS.map((column) => (
+            <TableHead key={column}>{column}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {users === undefined &&
+          Array.from({ length: SKELETON_ROWS }, (_, row) => (
+            <TableRow key={row}>
+              {COLUMNS.map((column) => (
+                <TableCell key={column}>
+                  <Skeleton className="h-5 w-full min-w-12" />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        {users?.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
+              No users found
+            </TableCell>
+          </TableRow>
+        )}
+        {users?.map((user) => (
+          <UserRow key={user.id} user={user} now={now} onEdit={onEdit} onDelete={onDelete} />
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,10 @@
+import { useParams } from 'react-router';
+import { InfoContentPage } from './info-page';
+
+/** `/about` and `/about/:sublink` (spec §2). */
+export function AboutPage() {
+  const { sublink } = useParams();
+  return <InfoContentPage key={sublink} kind="about" sublink={sublink} />;
+}
+
+export { AboutPage as Component };

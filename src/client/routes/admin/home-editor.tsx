@@ -1,0 +1,8 @@
+import { PageManagement } from '@/features/pages/components/page-list/page-management';
+
+/** /admin/home-editor — page management; the shell (title, guard) comes from the admin layout. */
+export function HomeEditorPage() {
+  return <PageManagement />;
+}
+
+export { HomeEditorPage as Component };

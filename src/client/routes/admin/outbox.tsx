@@ -1,0 +1,8 @@
+import { OutboxList } from '@/features/outbox/components/outbox-list';
+
+/** /admin/outbox — the shell (title, guard) comes from the admin layout. */
+export function AdminOutboxPage() {
+  return <OutboxList />;
+}
+
+export { AdminOutboxPage as Component };

@@ -1,0 +1,103 @@
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { useLoaderData, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { toDisplayHomeContent } from '@shared/content-fill';
+import { pageMetaFor } from '@shared/page-meta';
+import { type EarlyContent, lookupSlug, publicContentQuery } from '@/features/content/api';
+import { ContentIcon } from '@/features/content/content-icon';
+import { HomeSections, isShown } from '@/features/content/home-sections';
+import { PublicLayout } from '@/features/site/public-layout';
+import { usePageMeta } from '@/features/site/use-page-meta';
+
+export function renderContentIcon(name: string, className: string) {
+  return <ContentIcon name={name} fallback="Bus" className={className} />;
+}
+
+// The lookup starts with the page's code (see public-routes), so it has usually finished when
+// the page first renders: the spinner's code (and its class-merging helper) is fetched only when
+// it is actually needed.
+const Spinner = lazy(() => import('@/components/ui/spinner').then((m) => ({ default: m.Spinner })));
+
+// The quote form (with its validation and place search) is the biggest part of the page. It is
+// split off and requested only once the page has painted, so the hero's first paint never waits
+// for it (docs/performance.md).
+const QuoteForm = lazy(() =>
+  import('@/features/quote/components/quote-form').then((m) => ({ default: m.QuoteForm })),
+);
+
+function FormPlaceholder() {
+  return <div aria-busy="true" className="min-h-[40rem]" />;
+}
+
+function DeferredQuoteForm(props: ComponentProps<typeof QuoteForm>) {
+  const [hasPainted, setHasPainted] = useState(false);
+  useEffect(() => {
+    let timer: number | undefined;
+    // The frame after the next one: the page's first paint has happened by then.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setHasPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  if (!hasPainted) return <FormPlaceholder />;
+  return (
+    <Suspense fallback={<FormPlaceholder />}>
+      <QuoteForm {...props} />
+    </Suspense>
+  );
+}
+
+/** Shown until a content lookup finishes (spec §2): a spinner with the text 'Loading...'. */
+export function PageLoading() {
+  return (
+    <main id="main" aria-busy="true" className="flex min-h-svh items-center justify-center">
+      <Suspense fallback={null}>
+        <Spinner size="lg" />
+      </Suspense>
+    </main>
+  );
+}
+
+/**
+ * Home (`/`) and landing pages (`/:slug`): the published content for the page, or the defaults
+ * when there is none or the lookup fails (silently).
+ */
+export function ContentHomePage({ segment }: { segment?: string }) {
+  const early = useLoaderData<EarlyContent | undefined>();
+  const { data, isPending } = useQuery(publicContentQuery('index', lookupSlug(segment), early));
+  const content = useMemo(() => toDisplayHomeContent(data), [data]);
+  usePageMeta(pageMetaFor(segment ? `/${segment}` : '/', isPending ? undefined : content));
+  const { hash } = useLocation();
+  useEffect(() => {
+    // After a slow lookup the #quote-form target appears late, when the router has already
+    // tried to scroll to it: try again once the page is there.
+    if (!isPending && hash.length > 1) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [isPending, hash]);
+
+  if (isPending) return <PageLoading />;
+  const visible = content.sectionVisibility;
+  return (
+    <PublicLayout
+      header={content.header}
+      bannerText={content.bannerText}
+      showHeader={isShown(visible.showHeader)}
+      renderIcon={renderContentIcon}
+    >
+      <HomeSections
+        content={content}
+        quoteForm={
+          <DeferredQuoteForm content={content.quoteForm} slug={segment ? `/${segment}` : '/'} />
+        }
+      />
+    </PublicLayout>
+  );
+}
+
+export function HomePage() {
+  return <ContentHomePage />;
+}
+
+export { HomePage as Component };

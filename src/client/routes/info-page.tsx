@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { useLoaderData } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { defaultHomeContent } from '@shared/content-defaults';
+import { toDisplayInfoPageContent } from '@shared/content-info-fill';
+import { pageMetaFor } from '@shared/page-meta';
+import { type EarlyContent, lookupSlug, publicContentQuery } from '@/features/content/api';
+import { CtaSection } from '@/features/content/cta-section';
+import { InfoHero, InfoSections } from '@/features/content/info-page-sections';
+import { PublicLayout } from '@/features/site/public-layout';
+import { usePageMeta } from '@/features/site/use-page-meta';
+import { paths } from '@/lib/paths';
+import { PageLoading, renderContentIcon } from './home';
+
+type InfoContentPageProps = { kind: 'about' | 'how-it-works'; sublink?: string };
+
+/**
+ * About and How it works: a published content record ("titled sections") when one exists for
+ * the page, else the built-in page. The call to action goes to the home page's quote form.
+ */
+export function InfoContentPage({ kind, sublink }: InfoContentPageProps) {
+  const early = useLoaderData<EarlyContent | undefined>();
+  const { data, isPending } = useQuery(publicContentQuery(kind, lookupSlug(sublink), early));
+  const content = useMemo(() => toDisplayInfoPageContent(data, kind), [data, kind]);
+  const basePath = kind === 'about' ? paths.about : paths.howItWorks;
+  usePageMeta(
+    pageMetaFor(sublink ? `${basePath}/${sublink}` : basePath, isPending ? undefined : content),
+  );
+
+  if (isPending) return <PageLoading />;
+  return (
+    <PublicLayout header={defaultHomeContent.header} renderIcon={renderContentIcon}>
+      <InfoHero title={content.title} subtitle={content.subtitle} />
+      <InfoSections sections={content.sections} />
+      <CtaSection cta={content.cta} href={`${paths.home}#quote-form`} />
+    </PublicLayout>
+  );
+}

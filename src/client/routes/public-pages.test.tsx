@@ -1,0 +1,222 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '@/app/router';
+
+// The quote form has its own tests; here only its place on the page matters.
+vi.mock('@/features/quote/components/quote-form', () => ({
+  QuoteForm: ({ slug }: { slug: string }) => <form aria-label={`Quote form for ${slug}`} />,
+}));
+
+type Lookup = (url: string) => Promise<Response> | Response;
+
+function stubLookups(lookup: Lookup) {
+  const fetchMock = vi.fn((input: RequestInfo | URL) => Promise.resolve(lookup(String(input))));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const client = new QueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('home and landing pages', () => {
+  it('renders the defaults on the home page when nothing is published', async () => {
+    const fetchMock = stubLookups(() => json({ message: 'Not found' }, 404));
+    renderAt('/');
+    // The first test also pays for loading the lazy page modules.
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: /Compare Bus & Coach Hire Quotes/ },
+      { timeout: 5000 },
+    );
+    expect(heading).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/index/default', expect.anything());
+    expect(await screen.findByRole('form', { name: 'Quote form for /' })).toBeInTheDocument();
+    expect(document.title).toBe('Coach Hire Ireland — Compare Bus & Coach Hire Quotes');
+  });
+
+  it('looks a landing page up by its encoded slug and renders its own content', async () => {
+    const fetchMock = stubLookups(() =>
+      json({
+        hero: { titleLine1: 'Coach Hire', titleEmphasis: 'in Cork' },
+        bannerText: 'Cork special',
+      }),
+    );
+    renderAt('/coach-hire-cork');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Coach Hire in Cork',
+    );
+    expect(fetchMock).toHaveBeenCalledWith('/api/index/%2Fcoach-hire-cork', expect.anything());
+    expect(screen.getByRole('complementary', { name: 'Announcement' })).toHaveTextContent(
+      'Cork special',
+    );
+    expect(
+      await screen.findByRole('form', { name: 'Quote form for /coach-hire-cork' }),
+    ).toBeVisible();
+    expect(document.title).toBe('Coach Hire in Cork — Coach Hire Ireland');
+  });
+
+  it('shows a spinner with Loading... until the lookup finishes', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubLookups(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderAt('/slow-page');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+
+    answer(json({ hero: { titleLine1: 'Slow', titleEmphasis: 'but here' } }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Slow but here');
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
+
+  it.each([
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a server error', () => json({ message: 'Internal Server Error' }, 500)],
+    ['a body that is not JSON', () => new Response('<html>', { status: 200 })],
+    ['content of the wrong shape', () => json({ hero: 'nonsense', header: [1, 2] })],
+  ])('renders the defaults silently after %s', async (_what, lookup: Lookup) => {
+    stubLookups(lookup);
+    renderAt('/coach-hire-galway');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Compare Bus & Coach Hire Quotes Anywhere in Ireland',
+    );
+    expect(screen.queryByText(/error/i)).toBeNull();
+  });
+
+  it('hides a section the content switches off', async () => {
+    stubLookups(() => json({ sectionVisibility: { showFeatures: false } }));
+    renderAt('/coach-hire-kerry');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('heading', { name: 'Why Compare With Us?' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'What Our Customers Say' })).toBeInTheDocument();
+  });
+
+  it('leaves /login to the sign-in page rather than a landing page', () => {
+    stubLookups(() => json({}, 404));
+    const router = renderAt('/login');
+    expect(router.state.matches.at(-1)?.route.path).toBe('login');
+  });
+});
+
+describe('how it works and about', () => {
+  it('shows the four steps and links the call to action to the home page form', async () => {
+    const fetchMock = stubLookups(() => json({}, 404));
+    renderAt('/how-it-works');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'How It Works' }),
+    ).toBeInTheDocument();
+    for (const step of [
+      'Fill in your details',
+      'We find the best companies',
+      'Compare quotes',
+      'Book with confidence',
+    ]) {
+      expect(screen.getByRole('heading', { name: new RegExp(step) })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Get Free Quotes' })).toHaveAttribute(
+      'href',
+      '/#quote-form',
+    );
+    expect(fetchMock).toHaveBeenCalledWith('/api/how-it-works/default', expect.anything());
+  });
+
+  it('shows the mission statistics, values, story and commitments on About', async () => {
+    stubLookups(() => json({}, 404));
+    renderAt('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    for (const title of ['Our Mission', 'Our Values', 'Our Story', 'Our Commitments']) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByText('10,000+')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Free Quotes' })).toHaveAttribute(
+      'href',
+      '/#quote-form',
+    );
+  });
+
+  it('renders a published sublink page from its record', async () => {
+    const fetchMock = stubLookups(() =>
+      json({
+        title: 'Our Team',
+        sections: [{ title: 'Drivers', body: 'Experienced and vetted.' }],
+      }),
+    );
+    renderAt('/about/about-team');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Team' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Drivers' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/about/%2Fabout-team', expect.anything());
+    expect(document.title).toBe('Our Team — Coach Hire Ireland');
+  });
+});
+
+describe('thank-you page', () => {
+  it('explains the next steps and the 2-hour guarantee', async () => {
+    stubLookups(() => json({}, 404));
+    renderAt('/thank-you');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank You!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Quotes Guaranteed Within 2 Hours')).toBeInTheDocument();
+    const steps = screen.getAllByRole('listitem').filter((item) => item.closest('ol'));
+    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
+      'Step 1: Email confirmation',
+      'Step 2: Quote processing',
+      'Step 3: Compare and choose',
+    ]);
+    expect(screen.getByText(/email and SMS notifications/)).toBeInTheDocument();
+    expect(screen.getByText(/about 45 minutes/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/thank-you?from=%2Fcoach-hire-cork', '/coach-hire-cork'],
+    ['/thank-you?from=%2F%2Fevil.example', '/'],
+    ['/thank-you?from=https%3A%2F%2Fevil.example', '/'],
+    ['/thank-you?from=%2F%5Cevil.example', '/'],
+    ['/thank-you', '/'],
+  ])('at %s, Back to Home goes to %s', async (path, target) => {
+    stubLookups(() => json({}, 404));
+    renderAt(path);
+    expect(await screen.findByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+      'href',
+      target,
+    );
+  });
+});
+
+describe('privacy notice', () => {
+  it('says what is collected, who receives it, how long it is kept and how to complain', async () => {
+    stubLookups(() => json({}, 404));
+    renderAt('/privacy');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Privacy Notice' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'privacy@coachhire.ie' })[0]).toHaveAttribute(
+      'href',
+      'mailto:privacy@coachhire.ie',
+    );
+    expect(screen.getByText(/24 months after the date of travel/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/verified bus and coach companies matched to your journey/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Data Protection Commission/)).toBeInTheDocument();
+  });
+});
