@@ -47,6 +47,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? './data-e2e',
+      CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? './dist/client',
       PUBLIC_URL: baseURL,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -5,7 +5,6 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildClientIfStale } from './build-client.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -33,12 +32,27 @@ function freePort() {
   });
 }
 
-await buildClientIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'coachhire-e2e-'));
+// A private build per run: a rebuild of dist/client by anyone else cannot pull assets from
+// under the server mid-test.
+const clientDir = join(dataDir, 'client');
+console.log('Building the web client for the e2e run…');
+const { build } = await import('vite');
+await build({
+  configFile: 'vite.config.ts',
+  logLevel: 'warn',
+  build: { outDir: clientDir, emptyOutDir: true },
+});
 const port = await freePort();
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir, E2E_PORT: String(port) },
+  env: {
+    ...process.env,
+    CHROMIUM_PATH: chromium,
+    E2E_DATA_DIR: join(dataDir, 'data'),
+    E2E_CLIENT_DIR: clientDir,
+    E2E_PORT: String(port),
+  },
 });
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -4,6 +4,7 @@ import { register } from 'tsx/esm/api';
 import { buildClientIfStale } from './build-client.mjs';
 
 process.env.NODE_ENV ??= 'production';
-await buildClientIfStale();
+// With CLIENT_DIR set, whoever starts us provides the build (the e2e runner, a deploy).
+if (!process.env.CLIENT_DIR) await buildClientIfStale();
 register();
 await import('../src/server/main.ts');
