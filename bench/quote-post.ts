@@ -18,19 +18,18 @@ import pg from 'pg';
 import { createAppEnv } from './lib/app-env';
 import { type ChildServer, startChildServer } from './lib/child-server';
 import { makeQuoteRequest } from './lib/irish-data';
-import {
-  interleave,
-  type LoadRun,
-  medianRoundRatio,
-  ms,
-  ratio,
-  runLoad,
-  summarise,
-} from './lib/load';
+import { interleave, type LoadRun, medianRoundRatio, runLoad, summarise } from './lib/load';
 import { describeMachine, machineLine, saveResults } from './lib/machine';
 import { createDatabase, dropDatabase, postgresVersion } from './lib/postgres';
 import { createRandom } from './lib/prng';
-import { type QuoteResults, type QuoteSide, recordQuoteReport } from './lib/quote-report';
+import { type Ledger, type Stored, checkIntegrity, storedByAll } from './lib/quote-integrity';
+import {
+  QUOTE_SIDES,
+  type QuoteResults,
+  type QuoteSide,
+  printQuoteResults,
+  recordQuoteReport,
+} from './lib/quote-report';
 
 const { values: args } = parseArgs({
   options: {
@@ -45,7 +44,7 @@ const SECONDS = Number(args.seconds ?? (args.quick ? 2 : 3));
 const ROUNDS = Number(args.rounds ?? (args.quick ? 5 : 10));
 const WARM_UP_SECONDS = args.quick ? 1 : 3;
 const TARGETS = { throughputShare: 0.7, p99Ratio: 2 };
-const SIDES = ['app', 'raw', 'raw-tx', 'raw-cte'] as const;
+const SIDES = QUOTE_SIDES;
 const PATHS: Record<QuoteSide, string> = {
   app: '/api/bus-quote',
   raw: '/quote',
@@ -55,9 +54,6 @@ const PATHS: Record<QuoteSide, string> = {
 const DAY_MS = 86_400_000;
 
 const log = (line = '') => console.log(line);
-
-/** Idempotency keys each side sent, and those answered 201: checked against the database. */
-type Ledger = { sent: Set<string>; acknowledged: Set<string> };
 
 /** A request generator: a different valid lead and a fresh Idempotency-Key on every request. */
 function quoteRequests(side: QuoteSide, ledger: Ledger) {
@@ -86,32 +82,6 @@ function quoteRequests(side: QuoteSide, ledger: Ledger) {
       },
     },
   ];
-}
-
-type Stored = { keys: Set<string>; jobs: number };
-type Exec = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
-
-/** The idempotency keys stored for a side, and how many of those leads have their job. */
-async function storedBy(exec: Exec, side: QuoteSide): Promise<Stored> {
-  const leads = await exec(
-    'select idempotency_key as key from leads where idempotency_key like $1',
-    [`${side}.%`],
-  );
-  const jobs = await exec(
-    `select count(*)::int as n from jobs j join leads l on l.id = (j.payload->>'lead_id')::int
-     where l.idempotency_key like $1`,
-    [`${side}.%`],
-  );
-  return {
-    keys: new Set((leads.rows as { key: string }[]).map((row) => row.key)),
-    jobs: (jobs.rows[0] as { n: number }).n,
-  };
-}
-
-async function storedByAll(exec: Exec) {
-  const stored = {} as Record<QuoteSide, Stored>;
-  for (const side of SIDES) stored[side] = await storedBy(exec, side);
-  return stored;
 }
 
 /** Starts both servers on the chosen database; `stores` reads what they stored, after they stop. */
@@ -178,30 +148,10 @@ async function startServers(): Promise<{
   };
 }
 
-/** Every 201 has its row; no row lacks a request; a row without a 201 was cut off by a run's end. */
-function checkIntegrity(side: QuoteSide, ledger: Ledger, stored: Stored, runs: number) {
-  const keys = [...stored.keys];
-  const result = {
-    acknowledged: ledger.acknowledged.size,
-    stored: stored.keys.size,
-    jobs: stored.jobs,
-    missing: [...ledger.acknowledged].filter((key) => !stored.keys.has(key)).length,
-    unexpected: keys.filter((key) => !ledger.sent.has(key)).length,
-    cutOff: keys.filter((key) => ledger.sent.has(key) && !ledger.acknowledged.has(key)).length,
-  };
-  const expectedJobs = side === 'raw' ? 0 : result.stored;
-  const ok =
-    result.missing === 0 &&
-    result.unexpected === 0 &&
-    result.cutOff <= runs &&
-    result.jobs === expectedJobs;
-  return { ...result, ok };
-}
-
 async function main() {
   const date = new Date();
-  const options = [args.quick && '--quick', args.pglite && '--pglite'].filter(Boolean).join(' ');
-  const command = `npm run bench:quote${options ? ` -- ${options}` : ''}`;
+  const argv = process.argv.slice(2).join(' ');
+  const command = `npm run bench:quote${argv ? ` -- ${argv}` : ''}`;
   const servers = await startServers();
   const machine = describeMachine(servers.database);
   log(`${command}\n${machineLine(machine)}\n`);
@@ -249,46 +199,12 @@ async function main() {
       SIDES.map((side) => [side, checkIntegrity(side, ledgers[side], stored[side], ROUNDS + 1)]),
     ) as QuoteResults['integrity'],
   };
-  print(results);
+  printQuoteResults(results);
   const name = args.pglite ? 'quote-post-pglite' : 'quote-post';
   const file = saveResults(args.quick ? `${name}-quick` : name, date, results);
   log(`\nRaw results: ${file}`);
   if (args.record) recordQuoteReport(results);
   if (SIDES.some((side) => !results.integrity[side].ok)) process.exitCode = 1;
-}
-
-function print(results: QuoteResults) {
-  const columns = [
-    'req',
-    'req/s',
-    'p50 ms',
-    'p99 ms',
-    'errors',
-    '201s',
-    'stored',
-    'jobs',
-    'cut off',
-  ];
-  log(`\n${'side'.padEnd(9)}${columns.map((column) => column.padStart(9)).join('')}`);
-  for (const side of SIDES) {
-    const s = results.summaries[side];
-    const i = results.integrity[side];
-    const cells = [s.requests, s.throughput.toFixed(1), ms(s.p50), ms(s.p99), s.errors + s.non2xx];
-    cells.push(i.acknowledged, i.stored, i.jobs, i.cutOff);
-    log(`${side.padEnd(9)}${cells.map((cell) => String(cell).padStart(9)).join('')}`);
-  }
-  const r = results.ratios;
-  log(
-    `\napp/raw (median of rounds): throughput ${ratio(r.throughput)} ` +
-      `(target ≥ ${results.targets.throughputShare}; pooled ${ratio(r.pooledThroughput)}), ` +
-      `p50 ${ratio(r.p50)}, p99 ${ratio(r.p99)} (target ≤ ${results.targets.p99Ratio}×)\n` +
-      `app/raw-tx throughput ${ratio(r.throughputVsTransaction)}; ` +
-      `app/raw-cte throughput ${ratio(r.throughputVsSingleStatement)}`,
-  );
-  for (const side of SIDES) {
-    const i = results.integrity[side];
-    if (!i.ok) log(`INTEGRITY FAILED for ${side}: ${JSON.stringify(i)}`);
-  }
 }
 
 main().catch((error: unknown) => {

@@ -177,8 +177,8 @@ export async function seedLeads(options: SeedOptions): Promise<SeedSummary> {
   }
 }
 
-/** Days between the anchor and the travel dates are bounded; this keeps the CLI's help honest. */
-export const SEED_ANCHOR_DAY = isoDay(DEFAULT_ANCHOR.getTime());
+/** The default anchor as the CLI takes it (YYYY-MM-DD). */
+const SEED_ANCHOR_DAY = isoDay(DEFAULT_ANCHOR.getTime());
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

@@ -127,7 +127,8 @@ async function lighthouseScores(url: string) {
     'performance' | 'accessibility' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'siMs' | 'cls',
     number
   >[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  // A run Lighthouse itself reports as broken (e.g. NO_FCP from a starved machine) is retried.
+  for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt += 1) {
     const port = await freePort();
     const chrome = launchChromium(port);
     try {
@@ -139,6 +140,10 @@ async function lighthouseScores(url: string) {
         onlyCategories: ['performance', 'accessibility'],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (result.lhr.runtimeError) {
+        console.warn(`  run discarded: ${result.lhr.runtimeError.code}`);
+        continue;
+      }
       const { categories, audits } = result.lhr;
       runs.push({
         performance: Math.round((categories.performance?.score ?? 0) * 100),

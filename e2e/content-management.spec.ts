@@ -57,6 +57,8 @@ test('an admin duplicates the home page, edits and publishes it, and a visitor s
   page,
   browser,
 }) => {
+  // The whole golden path in one test: sign-in, list, editor, upload, save, publish, visit.
+  test.slow();
   const title = `Galway Coach Hire ${randomBytes(3).toString('hex')}`;
   await signIn(page);
   await openPageList(page);
@@ -94,6 +96,7 @@ test('an admin duplicates the home page, edits and publishes it, and a visitor s
 
   await page.getByRole('button', { name: 'Show preview' }).click();
   await expect(page.getByRole('region', { name: 'Page preview' })).toContainText(title);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Changes saved')).toBeVisible();
   await page.getByRole('switch', { name: 'Published' }).click();

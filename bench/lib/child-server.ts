@@ -23,14 +23,18 @@ const kib = (status: string, field: string) => {
   return match ? Number(match[1]) * 1024 : Number.NaN;
 };
 
-/** Starts `bench/lib/<script>` under tsx with `env`, and waits for it to report its port. */
+/**
+ * Starts `bench/lib/<script>` under tsx with `env`, and waits for it to report its port.
+ * `nodeArgs` are for looking inside a run, e.g. `['--cpu-prof']` to profile the server.
+ */
 export function startChildServer(
   script: 'app-server.ts' | 'raw-server.ts',
   env: Record<string, string>,
+  nodeArgs: string[] = [],
 ): Promise<ChildServer> {
   const file = fileURLToPath(new URL(`./${script}`, import.meta.url));
   // Run node itself (not the tsx CLI, which would add a wrapper process) so the pid is the server.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', file], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', file], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

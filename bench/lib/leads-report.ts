@@ -1,6 +1,6 @@
 import type { AppExportRun, ExportRun } from './export-measure';
 import type { CapturedQuery, QueryDiagnosis } from './list-queries';
-import type { Summary } from './load';
+import { type Summary, ms, ratio } from './load';
 import { type Machine, appendPerformanceSection, markdownTable } from './machine';
 
 export type ListResult = {
@@ -9,6 +9,7 @@ export type ListResult = {
   sql: CapturedQuery;
   app: Summary;
   raw: Summary;
+  /** app ÷ raw: p50 and throughput as the median of per-round ratios, p99 pooled. */
   ratios: { p50: number; p99: number; throughput: number };
   diagnosis: QueryDiagnosis;
 };
@@ -29,7 +30,14 @@ export type LeadsResults = {
   date: string;
   command: string;
   machine: Machine;
-  settings: { rows: number; seconds: number; rounds: number; warmUpSeconds: number };
+  settings: {
+    rows: number;
+    seconds: number;
+    rounds: number;
+    warmUpSeconds: number;
+    exportRounds: number;
+    appNodeArgs: string[];
+  };
   targets: { ratio: number; p99Ms: number; exportGrowthMb: number };
   list: ListResult[];
   exports: ExportResult[];
@@ -106,30 +114,87 @@ export function leadsMarkdown(results: LeadsResults): string {
       e.peakGrowthMb < targets.exportGrowthMb ? 'met' : '**missed**',
     ]),
   );
-  return `
-## Lead list and CSV export (${rows} leads)
+  const header = `## Lead list and CSV export (${rows} leads)
 
 \`${results.command}\` — ${results.date.slice(0, 10)}; Node ${machine.node}, ${machine.database},
 ${machine.cpu} × ${machine.cores} (load average ${machine.loadAverage} at the start; the machine is
-shared). Seeded by \`bench/seed-leads.ts\` (seed 42). One connection, no pipelining;
-${settings.rounds} interleaved rounds of ${settings.seconds} s per side after a ${settings.warmUpSeconds} s
-warm-up. Reference ("raw"): the SQL the app sends, captured from \`listLeadPage\` through drizzle's
-logger, run by a bare \`node:http\` server with \`pg\`. Latencies in ms. Targets: app within
-${targets.ratio}× of raw (p50) and app p99 under ${targets.p99Ms} ms.
+shared). Seeded by \`bench/seed-leads.ts\` (seed 42).${
+    settings.appNodeArgs.length > 0
+      ? ` The app's process ran with \`${settings.appNodeArgs.join(' ')}\`.`
+      : ''
+  }`;
+  const listSection = `One connection, no pipelining; ${settings.rounds} interleaved rounds of ${settings.seconds} s per
+side after a ${settings.warmUpSeconds} s warm-up. Reference ("raw"): the SQL the app sends, captured from
+\`listLeadPage\` through drizzle's logger, run by a bare \`node:http\` server with \`pg\`. Latencies
+in ms over all rounds; app/raw p50 is the median of the per-round ratios (each pair ran back to
+back), app/raw p99 is pooled. Targets: app within ${targets.ratio}× of raw (p50) and app p99 under
+${targets.p99Ms} ms.
 
 ${list}
 
 Where the time goes inside PostgreSQL (one \`EXPLAIN ANALYZE\` of each variant):
 
-${diagnosis}
-
-CSV export of every non-spam lead: the app (server in a child process; its peak RSS from
+${diagnosis}`;
+  const exportSection = `CSV export of every non-spam lead: the app (server in a child process; its peak RSS from
 \`/proc/<pid>/status\` VmHWM, reset before each export) against \`COPY (select …) TO STDOUT (FORMAT
-csv)\` through \`pg\` (hand-written SELECT of the same columns). Median of the interleaved runs;
-the growth is the largest seen. Target: peak growth under ${targets.exportGrowthMb} MB and about the same at both sizes.
+csv)\` through \`pg\` (hand-written SELECT of the same columns). Interleaved; best of
+${settings.exportRounds} runs for times; the growth is the largest seen. Target: peak growth under
+${targets.exportGrowthMb} MB and about the same at both sizes.
 
-${exports}
-`;
+${exports}`;
+  return [
+    header,
+    results.list.length > 0 ? listSection : '',
+    results.exports.length > 0 ? exportSection : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+const log = (line = '') => console.log(line);
+
+export function printListResults(list: ListResult[], targets: LeadsResults['targets']): void {
+  log(
+    `\n${'case'.padEnd(26)}${'side'.padEnd(6)}${'req'.padStart(6)}${'req/s'.padStart(8)}` +
+      `${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}`,
+  );
+  for (const result of list) {
+    for (const side of ['app', 'raw'] as const) {
+      const s = result[side];
+      log(
+        `${result.label.padEnd(26)}${side.padEnd(6)}${String(s.requests).padStart(6)}` +
+          `${s.throughput.toFixed(1).padStart(8)}${ms(s.p50).padStart(9)}${ms(s.p99).padStart(9)}` +
+          `${String(s.errors + s.non2xx).padStart(8)}`,
+      );
+    }
+    const indent = ''.padEnd(26);
+    log(
+      `${indent}app/raw p50 ${ratio(result.ratios.p50)}, p99 ${ratio(result.ratios.p99)}, ` +
+        `throughput ${ratio(result.ratios.throughput)} → target ${listVerdict(result, targets)}`,
+    );
+    const d = result.diagnosis;
+    log(
+      `${indent}EXPLAIN ANALYZE: query ${ms(d.appQueryMs)} ms; without count(*) over () ` +
+        `${ms(d.withoutWindowCountMs)} ms; separate count ${ms(d.separateCountMs)} ms; ` +
+        `temp blocks written ${d.tempBlocksWritten}`,
+    );
+  }
+}
+
+export function printExportResults(exports: ExportResult[]): void {
+  const header = ['rows', 'app s', 'COPY s', 'app/COPY', 'RSS before', 'peak growth'];
+  log(`\n${header.map((cell) => cell.padStart(12)).join('')}`);
+  for (const e of exports) {
+    const cells = [
+      e.exportedRows.toLocaleString('en-IE'),
+      e.appSeconds.toFixed(2),
+      e.copySeconds.toFixed(2),
+      ratio(e.ratio),
+      `${e.rssBeforeMb.toFixed(0)} MB`,
+      `${e.peakGrowthMb.toFixed(1)} MB`,
+    ];
+    log(cells.map((cell) => cell.padStart(12)).join(''));
+  }
 }
 
 export function recordLeadsReport(results: LeadsResults): void {

@@ -1,8 +1,9 @@
-import type { Summary } from './load';
+import { type Summary, ms, ratio } from './load';
 import { type Machine, appendPerformanceSection, markdownTable } from './machine';
 
-export type QuoteSide = 'app' | 'raw' | 'raw-tx' | 'raw-cte';
-const SIDES: readonly QuoteSide[] = ['app', 'raw', 'raw-tx', 'raw-cte'];
+export const QUOTE_SIDES = ['app', 'raw', 'raw-tx', 'raw-cte'] as const;
+export type QuoteSide = (typeof QUOTE_SIDES)[number];
+const SIDES = QUOTE_SIDES;
 
 export type Integrity = {
   /** 201s received (warm-up included). */
@@ -111,6 +112,42 @@ ${table}
 - app errors: ${mark(verdicts.errors)}; every 201 stored with its job, no row without a request: ${verdicts.stored ? 'yes' : '**no**'}
 - app/raw-tx throughput ${x(ratios.throughputVsTransaction)}, app/raw-cte ${x(ratios.throughputVsSingleStatement)} (the app against the same work done without the framework)
 `;
+}
+
+const log = (line = '') => console.log(line);
+
+export function printQuoteResults(results: QuoteResults): void {
+  const columns = [
+    'req',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    '201s',
+    'stored',
+    'jobs',
+    'cut off',
+  ];
+  log(`\n${'side'.padEnd(9)}${columns.map((column) => column.padStart(9)).join('')}`);
+  for (const side of SIDES) {
+    const s = results.summaries[side];
+    const i = results.integrity[side];
+    const cells = [s.requests, s.throughput.toFixed(1), ms(s.p50), ms(s.p99), s.errors + s.non2xx];
+    cells.push(i.acknowledged, i.stored, i.jobs, i.cutOff);
+    log(`${side.padEnd(9)}${cells.map((cell) => String(cell).padStart(9)).join('')}`);
+  }
+  const r = results.ratios;
+  log(
+    `\napp/raw (median of rounds): throughput ${ratio(r.throughput)} ` +
+      `(target ≥ ${results.targets.throughputShare}; pooled ${ratio(r.pooledThroughput)}), ` +
+      `p50 ${ratio(r.p50)}, p99 ${ratio(r.p99)} (target ≤ ${results.targets.p99Ratio}×)\n` +
+      `app/raw-tx throughput ${ratio(r.throughputVsTransaction)}; ` +
+      `app/raw-cte throughput ${ratio(r.throughputVsSingleStatement)}`,
+  );
+  for (const side of SIDES) {
+    const i = results.integrity[side];
+    if (!i.ok) log(`INTEGRITY FAILED for ${side}: ${JSON.stringify(i)}`);
+  }
 }
 
 export function recordQuoteReport(results: QuoteResults): void {

@@ -97,6 +97,8 @@ export const RESERVED_TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   'sitemap.xml',
   'robots.txt',
   'favicon.svg',
+  // The page editor's route names the home page `root` (/admin/home-editor/edit/root).
+  'root',
 ]);
 
 /**

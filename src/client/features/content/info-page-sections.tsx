@@ -49,7 +49,8 @@ function Items({ section }: { section: InfoSection }) {
     <List
       className={clsx(
         'grid gap-6',
-        layout === 'checklist' ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-4',
+        'sm:grid-cols-2',
+        layout !== 'checklist' && (items.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'),
       )}
     >
       {items.map((item, index) => (

@@ -193,4 +193,37 @@ describe('home page editor', () => {
       buttonText: 'Request Quote',
     });
   });
+  it('previews the quote form as typed and edits the group types', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderEditor(cork);
+    await openTab(user, 'Quote Form');
+    const title = screen.getByLabelText('Card title');
+    await user.clear(title);
+    await user.type(title, 'Book your coach');
+    const preview = screen.getByRole('region', { name: 'Quote form preview' });
+    expect(preview).toHaveTextContent('Book your coach');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Group type 9' }));
+    await user.click(screen.getByRole('button', { name: 'Add Group type' }));
+    await user.type(screen.getByLabelText('Group type 9'), 'Hen Party');
+    expect(preview).toHaveTextContent('Hen Party');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(savedBodies(fetchMock)).toHaveLength(1));
+    expect(savedBodies(fetchMock)[0]?.content.quoteForm.groupTypes.at(-1)).toBe('Hen Party');
+    expect(savedBodies(fetchMock)[0]?.content.quoteForm.groupTypes).not.toContain('Other');
+  });
+  it('switches a background between a gradient field and a colour picker', async () => {
+    const user = userEvent.setup();
+    renderEditor(cork);
+    await openTab(user, 'Hero Section');
+    const toggle = screen.getByRole('checkbox', { name: 'Hero background: use a gradient' });
+    expect(toggle).toBeChecked();
+    expect(screen.getByLabelText('Hero background gradient')).toHaveValue(
+      defaultHomeContent.hero.styling.backgroundGradient,
+    );
+    await user.click(toggle);
+    expect(screen.queryByLabelText('Hero background gradient')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Hero background colour')).toHaveValue('#1e3a8a');
+    expect(screen.getByLabelText('Hero background colour picker')).toHaveAttribute('type', 'color');
+  });
 });

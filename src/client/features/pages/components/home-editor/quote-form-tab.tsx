@@ -24,10 +24,15 @@ const clamp = (min: number, max: number) => (raw: string) => {
   return Number.isNaN(value) ? min : Math.min(Math.max(value, min), max);
 };
 
+/** Watches only here, so typing re-renders the preview, not the tab's sixty fields. */
+function LivePreview() {
+  const { control } = useFormContext<HomeContent>();
+  return <QuoteFormPreview quoteForm={useWatch({ control, name: 'quoteForm' })} />;
+}
+
 /** Spec §2 Quote Form tab, with a live preview of the card as visitors will see it. */
 export function QuoteFormTab() {
   const { control } = useFormContext<HomeContent>();
-  const quoteForm = useWatch({ control, name: 'quoteForm' });
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="flex flex-col gap-6">
@@ -109,7 +114,7 @@ export function QuoteFormTab() {
         </TabSection>
       </div>
       <div className="xl:sticky xl:top-20 xl:self-start">
-        <QuoteFormPreview quoteForm={quoteForm} />
+        <LivePreview />
       </div>
     </div>
   );
