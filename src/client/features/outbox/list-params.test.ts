@@ -4,7 +4,7 @@ import {
   parseOutboxParams,
   toOutboxSearch,
 } from '@/features/outbox/list-params';
-import { pageWindow, shownRange } from '@/features/outbox/pagination';
+import { pageWindow, shownRange } from '@/lib/pagination';
 
 describe('outbox list params', () => {
   it('reads a status, a page and an allowed page size from the URL', () => {

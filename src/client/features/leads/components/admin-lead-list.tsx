@@ -10,7 +10,7 @@ import {
   BulkDeleteDialog,
   DeleteLeadDialog,
 } from '@/features/leads/components/admin-delete-dialogs';
-import { LeadPagination } from '@/features/leads/components/lead-pagination';
+import { Pagination } from '@/components/pagination';
 import { LeadsTable } from '@/features/leads/components/leads-table';
 import { useExportLeads } from '@/features/leads/export';
 import { useClampPage, useLeadListParams } from '@/features/leads/hooks/use-lead-list-params';
@@ -124,7 +124,8 @@ export function AdminLeadList() {
           )}
         />
         {page.data && (
-          <LeadPagination
+          <Pagination
+            noun="leads"
             page={page.data.current_page}
             lastPage={page.data.last_page}
             perPage={page.data.per_page}

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { leadPageQueryOptions } from '@/features/leads/api';
 import { FilterSelect } from '@/features/leads/components/filter-select';
 import { LeadCountCards, type CountCard } from '@/features/leads/components/lead-count-cards';
-import { LeadPagination } from '@/features/leads/components/lead-pagination';
+import { Pagination } from '@/components/pagination';
 import { LeadSearchBox } from '@/features/leads/components/lead-search-box';
 import { LeadsTable } from '@/features/leads/components/leads-table';
 import { ManagerQuickActions } from '@/features/leads/components/manager-quick-actions';
@@ -99,7 +99,8 @@ export function ManagerLeadList({ viewerId }: { viewerId: number }) {
           renderActions={(lead) => <ManagerRowActions lead={lead} viewerId={viewerId} />}
         />
         {page.data && (
-          <LeadPagination
+          <Pagination
+            noun="leads"
             page={page.data.current_page}
             lastPage={page.data.last_page}
             perPage={page.data.per_page}

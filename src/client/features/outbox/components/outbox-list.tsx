@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { outboxPageQueryOptions, useRetryMessage, type OutboxSummary } from '@/features/outbox/api';
 import { MessagePreviewDialog } from '@/features/outbox/components/message-preview-dialog';
 import { OutboxFilters } from '@/features/outbox/components/outbox-filters';
-import { OutboxPagination } from '@/features/outbox/components/outbox-pagination';
+import { Pagination } from '@/components/pagination';
 import { OutboxTable } from '@/features/outbox/components/outbox-table';
 import { CAPTURED_EXPLANATION, statusLabels } from '@/features/outbox/format';
 import { useClampPage, useOutboxParams } from '@/features/outbox/hooks/use-outbox-params';
@@ -81,8 +81,13 @@ export function OutboxList() {
           retryingId={retry.isPending ? retry.variables : undefined}
         />
         {page.data && (
-          <OutboxPagination
-            page={{ ...page.data, rowCount: page.data.data.length }}
+          <Pagination
+            noun="messages"
+            page={page.data.current_page}
+            lastPage={page.data.last_page}
+            perPage={page.data.per_page}
+            total={page.data.total}
+            rowCount={page.data.data.length}
             onPage={(number) => update({ page: number })}
           />
         )}

@@ -1,4 +1,4 @@
-/** Spec §2/§9: the lead list shows at most 5 page buttons at once (plus previous and next). */
+/** Spec §2/§9: staff lists show at most 5 page buttons at once (plus previous and next). */
 export const MAX_PAGE_BUTTONS = 5;
 
 /**
@@ -13,7 +13,7 @@ export function pageWindow(current: number, last: number, max = MAX_PAGE_BUTTONS
   return Array.from({ length: size }, (_, index) => start + index);
 }
 
-/** "Showing 16–30 of 42 leads" figures for a page; 0–0 when there is nothing. */
+/** "Showing 16–30 of 42" figures for a page; 0–0 when there is nothing. */
 export function shownRange(page: number, perPage: number, total: number, rows: number) {
   if (rows === 0) return { from: 0, to: 0 };
   const from = (page - 1) * perPage + 1;

@@ -1,8 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { pageWindow, shownRange } from '@/features/leads/pagination';
+import { pageWindow, shownRange } from '@/lib/pagination';
 
-type LeadPaginationProps = {
+type PaginationProps = {
+  /** What the rows are, in the plural: 'leads', 'messages'. */
+  noun: string;
   page: number;
   lastPage: number;
   perPage: number;
@@ -12,19 +14,20 @@ type LeadPaginationProps = {
 };
 
 /** Previous, at most 5 page buttons (spec §2), next; and which rows are showing. */
-export function LeadPagination({
+export function Pagination({
+  noun,
   page,
   lastPage,
   perPage,
   total,
   rowCount,
   onPage,
-}: LeadPaginationProps) {
+}: PaginationProps) {
   const { from, to } = shownRange(page, perPage, total, rowCount);
   return (
     <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p role="status" className="text-sm text-muted-foreground">
-        {total === 0 ? 'No leads to show' : `Showing ${from}–${to} of ${total} leads`}
+        {total === 0 ? `No ${noun} to show` : `Showing ${from}–${to} of ${total} ${noun}`}
       </p>
       <nav aria-label="Pagination" className="flex items-center gap-1">
         <Button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE_BUTTONS, pageWindow, shownRange } from '@/features/leads/pagination';
+import { MAX_PAGE_BUTTONS, pageWindow, shownRange } from '@/lib/pagination';
 
 describe('pageWindow', () => {
   it('offers every page when there are five or fewer', () => {
