@@ -6,6 +6,9 @@
 //           during an export at a tenth of the rows and at all of them (server in a child process)
 // Targets: list/search within 2× of the raw SQL and p99 under 150 ms; export peak memory growth
 // under 100 MB and about the same at both sizes. --record appends the tables to docs/performance.md.
+// Options: --rows/--seconds/--rounds override the defaults; --keep keeps (and reuses) the seeded
+// bench_leads_<rows> databases; --skip-list/--skip-export; BENCH_APP_NODE_ARGS passes node flags
+// to the app's process (e.g. '--max-old-space-size=100'). Databases it creates are dropped.
 import { parseArgs } from 'node:util';
 import { createAppEnv } from './lib/app-env';
 import { type ChildServer, startChildServer } from './lib/child-server';
@@ -77,13 +80,16 @@ async function checkSameAnswers(app: ChildServer, raw: ChildServer, token: strin
     };
     const ids = (page: { data: { id: number }[] }) => page.data.map((row) => row.id).join(',');
     if (appPage.total !== rawPage.total || ids(appPage) !== ids(rawPage))
-      throw new Error(`${name}: the app and the raw query disagree`);
+      throw new Error(
+        `${name}: the app and the raw query disagree: ` +
+          `${JSON.stringify(appPage).slice(0, 300)} vs total ${rawPage.total}, ids ${ids(rawPage)}`,
+      );
     log(`  ${name}: ${appPage.total.toLocaleString('en-IE')} matches, same page from both`);
   }
 }
 
 async function benchList(url: string, userId: number, token: string): Promise<ListResult[]> {
-  const queries = {} as Record<CaseName, CapturedQuery>;
+  const queries = {} as Record<CaseName, CapturedQuery[]>;
   for (const { name, query } of LIST_CASES)
     queries[name] = await captureListQuery(url, query, userId);
   const appEnv = createAppEnv(url);
@@ -221,15 +227,20 @@ async function main() {
         rounds: ROUNDS,
         warmUpSeconds: WARM_UP_SECONDS,
         exportRounds: EXPORT_ROUNDS,
+        seedSeconds: large.seedSeconds,
         appNodeArgs: APP_NODE_ARGS,
       },
       targets: TARGETS,
       list,
       exports,
     };
-    const file = saveResults(quick ? 'leads-quick' : 'leads', date, results);
+    const file = saveResults(
+      `leads${quick ? '-quick' : ''}${APP_NODE_ARGS.length > 0 ? '-app-node-args' : ''}`,
+      date,
+      results,
+    );
     log(`\nRaw results: ${file}`);
-    if (args.record) recordLeadsReport(results);
+    if (args.record) await recordLeadsReport(results);
   } finally {
     if (!args.keep) for (const name of created) await dropDatabase(name);
   }

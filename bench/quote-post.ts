@@ -203,7 +203,7 @@ async function main() {
   const name = args.pglite ? 'quote-post-pglite' : 'quote-post';
   const file = saveResults(args.quick ? `${name}-quick` : name, date, results);
   log(`\nRaw results: ${file}`);
-  if (args.record) recordQuoteReport(results);
+  if (args.record) await recordQuoteReport(results);
   if (SIDES.some((side) => !results.integrity[side].ok)) process.exitCode = 1;
 }
 

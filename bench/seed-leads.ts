@@ -68,6 +68,11 @@ const INSERT_SQL =
   `insert into leads (${COLUMNS.map(([name]) => name).join(', ')}) ` +
   `select * from unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})`;
 
+const COLUMN_INDEX = Object.fromEntries(COLUMNS.map(([name], i) => [name, i])) as Record<
+  Column,
+  number
+>;
+
 function makeBatch(
   random: ReturnType<typeof createRandom>,
   first: number,
@@ -100,13 +105,13 @@ function makeBatch(
   }
   return columns;
 }
-const COLUMN_INDEX = Object.fromEntries(COLUMNS.map(([name], i) => [name, i])) as Record<
-  Column,
-  number
->;
-
-/** Loads `rows` leads into the database at `url` (created and migrated when needed). */
+/**
+ * Empties the database at `url` (migrated first) and loads `rows` leads and the staff. It must be
+ * a benchmark's database: the name has to start with `bench`, so a slip cannot empty a real one.
+ */
 export async function seedLeads(options: SeedOptions): Promise<SeedSummary> {
+  if (!new URL(options.url).pathname.startsWith('/bench'))
+    throw new Error(`refusing to empty ${options.url}: not a bench_* database`);
   const log = options.log ?? (() => {});
   const anchor = (options.anchor ?? DEFAULT_ANCHOR).getTime();
   const random = createRandom(options.seed ?? 42);
@@ -135,21 +140,21 @@ export async function seedLeads(options: SeedOptions): Promise<SeedSummary> {
     );
     for (const { indexname } of indexes.rows) await pool.query(`drop index "${indexname}"`);
 
-    // Two batches in flight: the next batch is generated while PostgreSQL stores the last one.
-    const inFlight = new Set<Promise<unknown>>();
+    // The next batch is generated while PostgreSQL stores the last one; one INSERT at a time, so
+    // ids follow the generated order (and created_at) and the same seed gives the same ids.
+    let storing: Promise<unknown> = Promise.resolve();
     let lastReport = performance.now();
     for (let first = 0; first < options.rows; first += BATCH) {
       const count = Math.min(BATCH, options.rows - first);
       const batch = makeBatch(random, first, count, options.rows, anchor, staffIds);
-      const insert = pool.query(INSERT_SQL, batch).finally(() => inFlight.delete(insert));
-      inFlight.add(insert);
-      if (inFlight.size >= 2) await Promise.race(inFlight);
+      await storing;
+      storing = pool.query(INSERT_SQL, batch);
       if (performance.now() - lastReport > 5_000) {
         log(`  ${(first + count).toLocaleString('en-IE')} rows…`);
         lastReport = performance.now();
       }
     }
-    await Promise.all(inFlight);
+    await storing;
     log(`  rows loaded in ${((performance.now() - started) / 1000).toFixed(1)} s; indexing…`);
 
     // The trigram index is the slow one: build it on one connection, the b-trees on the other.

@@ -10,7 +10,7 @@ export async function seededDatabase(
   rows: number,
   reuse: boolean,
   log: (line: string) => void,
-): Promise<{ name: string; url: string }> {
+): Promise<{ name: string; url: string; seedSeconds: number | null }> {
   const name = `bench_leads_${rows}`;
   const url = databaseUrl(name);
   if (reuse && (await databaseExists(name))) {
@@ -20,13 +20,13 @@ export async function seededDatabase(
     await client.end();
     if (Number(count.rows[0]!.n) === rows) {
       log(`Reusing ${name} (${rows.toLocaleString('en-IE')} leads)`);
-      return { name, url };
+      return { name, url, seedSeconds: null };
     }
   }
   log(`Seeding ${name}…`);
   await createDatabase(name);
-  await seedLeads({ url, rows, log });
-  return { name, url };
+  const { seconds } = await seedLeads({ url, rows, log });
+  return { name, url, seedSeconds: seconds };
 }
 
 /** A signed token for the seeded admin, as the app signs them at sign-in. */

@@ -1,17 +1,17 @@
 import type { AppExportRun, ExportRun } from './export-measure';
-import type { CapturedQuery, QueryDiagnosis } from './list-queries';
+import type { CapturedQuery, StatementDiagnosis } from './list-queries';
 import { type Summary, ms, ratio } from './load';
 import { type Machine, appendPerformanceSection, markdownTable } from './machine';
 
 export type ListResult = {
   name: string;
   label: string;
-  sql: CapturedQuery;
+  sql: CapturedQuery[];
   app: Summary;
   raw: Summary;
   /** app ÷ raw: p50 and throughput as the median of per-round ratios, p99 pooled. */
   ratios: { p50: number; p99: number; throughput: number };
-  diagnosis: QueryDiagnosis;
+  diagnosis: StatementDiagnosis[];
 };
 
 export type ExportResult = {
@@ -36,6 +36,8 @@ export type LeadsResults = {
     rounds: number;
     warmUpSeconds: number;
     exportRounds: number;
+    /** How long seeding the large database took in this run (null: reused with --keep). */
+    seedSeconds: number | null;
     appNodeArgs: string[];
   };
   targets: { ratio: number; p99Ms: number; exportGrowthMb: number };
@@ -87,20 +89,16 @@ export function leadsMarkdown(results: LeadsResults): string {
     ]),
   );
   const diagnosis = markdownTable(
-    [
-      'case',
-      'query as sent',
-      'without `count(*) over ()`',
-      'separate `count(*)`',
-      'temp blocks written',
-    ],
-    results.list.map((r) => [
-      r.label,
-      `${f1(r.diagnosis.appQueryMs)} ms`,
-      `${f1(r.diagnosis.withoutWindowCountMs)} ms`,
-      `${f1(r.diagnosis.separateCountMs)} ms`,
-      r.diagnosis.tempBlocksWritten,
-    ]),
+    ['case', 'statement', 'EXPLAIN ANALYZE', 'indexes its plan read', 'temp blocks written'],
+    results.list.flatMap((r) =>
+      r.diagnosis.map((d) => [
+        r.label,
+        d.statement,
+        `${f1(d.ms)} ms`,
+        d.indexes.map((index) => `\`${index}\``).join(', ') || 'none',
+        d.tempBlocksWritten,
+      ]),
+    ),
   );
   const exports = markdownTable(
     ['leads exported', 'app', 'COPY', 'app/COPY', 'server RSS before', 'peak RSS growth', 'target'],
@@ -114,32 +112,29 @@ export function leadsMarkdown(results: LeadsResults): string {
       e.peakGrowthMb < targets.exportGrowthMb ? 'met' : '**missed**',
     ]),
   );
-  const header = `## Lead list and CSV export (${rows} leads)
-
-\`${results.command}\` — ${results.date.slice(0, 10)}; Node ${machine.node}, ${machine.database},
-${machine.cpu} × ${machine.cores} (load average ${machine.loadAverage} at the start; the machine is
-shared). Seeded by \`bench/seed-leads.ts\` (seed 42).${
+  const nodeArgs =
     settings.appNodeArgs.length > 0
       ? ` The app's process ran with \`${settings.appNodeArgs.join(' ')}\`.`
-      : ''
-  }`;
-  const listSection = `One connection, no pipelining; ${settings.rounds} interleaved rounds of ${settings.seconds} s per
-side after a ${settings.warmUpSeconds} s warm-up. Reference ("raw"): the SQL the app sends, captured from
-\`listLeadPage\` through drizzle's logger, run by a bare \`node:http\` server with \`pg\`. Latencies
-in ms over all rounds; app/raw p50 is the median of the per-round ratios (each pair ran back to
-back), app/raw p99 is pooled. Targets: app within ${targets.ratio}× of raw (p50) and app p99 under
-${targets.p99Ms} ms.
+      : '';
+  const header = `### Leads: ${rows} rows — ${results.date.slice(0, 10)}
+
+\`${results.command}\` — Node ${machine.node}, ${machine.database}, ${machine.cpu} × ${machine.cores},
+load average ${machine.loadAverage} at the start. ${
+    settings.seedSeconds === null
+      ? 'Database reused from an earlier run (`--keep`).'
+      : `Seeded in ${settings.seedSeconds.toFixed(0)} s.`
+  }${nodeArgs}`;
+  const listSection = `List: ${settings.rounds} interleaved rounds of ${settings.seconds} s per side after a
+${settings.warmUpSeconds} s warm-up. Latencies in ms; app/raw p50 is the median of per-round ratios, p99
+pooled. Target: p50 ratio ≤ ${targets.ratio}× and app p99 < ${targets.p99Ms} ms.
 
 ${list}
 
-Where the time goes inside PostgreSQL (one \`EXPLAIN ANALYZE\` of each variant):
+One \`EXPLAIN ANALYZE\` of each statement the app sends (the page and the count run in parallel):
 
 ${diagnosis}`;
-  const exportSection = `CSV export of every non-spam lead: the app (server in a child process; its peak RSS from
-\`/proc/<pid>/status\` VmHWM, reset before each export) against \`COPY (select …) TO STDOUT (FORMAT
-csv)\` through \`pg\` (hand-written SELECT of the same columns). Interleaved; best of
-${settings.exportRounds} runs for times; the growth is the largest seen. Target: peak growth under
-${targets.exportGrowthMb} MB and about the same at both sizes.
+  const exportSection = `Export: best of ${settings.exportRounds} interleaved runs for times; the largest peak RSS growth
+seen. Target: growth < ${targets.exportGrowthMb} MB and about the same at both sizes.
 
 ${exports}`;
   return [
@@ -172,12 +167,12 @@ export function printListResults(list: ListResult[], targets: LeadsResults['targ
       `${indent}app/raw p50 ${ratio(result.ratios.p50)}, p99 ${ratio(result.ratios.p99)}, ` +
         `throughput ${ratio(result.ratios.throughput)} → target ${listVerdict(result, targets)}`,
     );
-    const d = result.diagnosis;
-    log(
-      `${indent}EXPLAIN ANALYZE: query ${ms(d.appQueryMs)} ms; without count(*) over () ` +
-        `${ms(d.withoutWindowCountMs)} ms; separate count ${ms(d.separateCountMs)} ms; ` +
-        `temp blocks written ${d.tempBlocksWritten}`,
-    );
+    for (const d of result.diagnosis) {
+      log(
+        `${indent}EXPLAIN ANALYZE ${d.statement}: ${ms(d.ms)} ms ` +
+          `(${d.indexes.join(', ') || 'no index'}; temp blocks ${d.tempBlocksWritten})`,
+      );
+    }
   }
 }
 
@@ -197,6 +192,6 @@ export function printExportResults(exports: ExportResult[]): void {
   }
 }
 
-export function recordLeadsReport(results: LeadsResults): void {
-  appendPerformanceSection(leadsMarkdown(results));
+export function recordLeadsReport(results: LeadsResults): Promise<void> {
+  return appendPerformanceSection(leadsMarkdown(results));
 }

@@ -8,15 +8,16 @@ import { leadListQuerySchema } from '../../src/shared/lead-management';
 export type CapturedQuery = { text: string; params: unknown[] };
 
 /**
- * The exact SQL the app sends for a list request: the route's own query schema fills the
- * defaults, and `listLeadPage` runs against a drizzle client whose logger records the query.
- * The raw reference then runs this text, so both sides execute the same statement.
+ * The exact SQL the app sends for a list request, every statement of it in order (the page
+ * first; a separate count when the app sends one): the route's own query schema fills the
+ * defaults, and `listLeadPage` runs against a drizzle client whose logger records what it sends.
+ * The raw reference then runs these texts, so both sides execute the same statements.
  */
 export async function captureListQuery(
   url: string,
   query: Record<string, string>,
   userId: number,
-): Promise<CapturedQuery> {
+): Promise<CapturedQuery[]> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const captured: CapturedQuery[] = [];
   const db = drizzle({
@@ -43,47 +44,58 @@ export async function captureListQuery(
   } finally {
     await pool.end();
   }
-  if (!captured[0]) throw new Error('listLeadPage sent no query');
-  return captured[0];
+  if (captured.length === 0) throw new Error('listLeadPage sent no query');
+  return captured;
 }
 
-export type QueryDiagnosis = {
-  /** EXPLAIN ANALYZE execution time of the app's statement. */
-  appQueryMs: number;
-  /** The same statement without `count(*) over ()`: what the page alone costs. */
-  withoutWindowCountMs: number;
-  /** `select count(*)` with the same WHERE: what a separate count costs. */
-  separateCountMs: number;
-  /** Whether the window aggregate spilled to temporary files. */
+/** One EXPLAIN ANALYZE of a statement the app sends. */
+export type StatementDiagnosis = {
+  /** `page`, `page + count(*) over ()` (the total as a window) or `count`. */
+  statement: string;
+  ms: number;
+  /** The indexes its plan reads: the plan can change with the statistics of each ANALYZE. */
+  indexes: string[];
+  /** Blocks spilled to temporary files (a sort or window that outgrew work_mem). */
   tempBlocksWritten: number;
 };
 
-type PlanNode = { 'Temp Written Blocks'?: number; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Scan Direction'?: string;
+  'Temp Written Blocks'?: number;
+  Plans?: PlanNode[];
+};
 
-/** One EXPLAIN ANALYZE of each variant: where the time of a list request goes inside PostgreSQL. */
-export async function diagnose(url: string, query: CapturedQuery): Promise<QueryDiagnosis> {
+function indexesOf(node: PlanNode): string[] {
+  const own = node['Index Name']
+    ? [`${node['Index Name']}${node['Scan Direction'] === 'Backward' ? ' (backward)' : ''}`]
+    : [];
+  return [...own, ...(node.Plans ?? []).flatMap(indexesOf)];
+}
+
+/** Where the time of a list request goes inside PostgreSQL: each statement, explained once. */
+export async function diagnose(
+  url: string,
+  statements: CapturedQuery[],
+): Promise<StatementDiagnosis[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const explain = async (text: string, params: unknown[]) => {
-    const result = await client.query(`explain (analyze, buffers, format json) ${text}`, params);
-    const [plan] = result.rows[0]['QUERY PLAN'] as [{ 'Execution Time': number; Plan: PlanNode }];
-    return { ms: plan['Execution Time'], temp: plan.Plan['Temp Written Blocks'] ?? 0 };
-  };
   try {
-    const where = /\swhere\s([\s\S]*?)\sorder by\s/.exec(query.text)?.[1];
-    const usedParams = Math.max(0, ...[...(where ?? '').matchAll(/\$(\d+)/g)].map((m) => +m[1]!));
-    const app = await explain(query.text, query.params);
-    const page = await explain(query.text.replace(', count(*) over ()', ''), query.params);
-    const count = await explain(
-      `select count(*) from "leads"${where ? ` where ${where}` : ''}`,
-      query.params.slice(0, usedParams),
-    );
-    return {
-      appQueryMs: app.ms,
-      withoutWindowCountMs: page.ms,
-      separateCountMs: count.ms,
-      tempBlocksWritten: app.temp,
-    };
+    const diagnoses: StatementDiagnosis[] = [];
+    for (const { text, params } of statements) {
+      const result = await client.query(`explain (analyze, buffers, format json) ${text}`, params);
+      const [plan] = result.rows[0]['QUERY PLAN'] as [{ 'Execution Time': number; Plan: PlanNode }];
+      const isCount = /^select count\(\*\) from/.test(text);
+      const isWindow = text.includes('count(*) over ()');
+      diagnoses.push({
+        statement: isCount ? 'count' : isWindow ? 'page + count(*) over ()' : 'page',
+        ms: plan['Execution Time'],
+        indexes: [...new Set(indexesOf(plan.Plan))],
+        tempBlocksWritten: plan.Plan['Temp Written Blocks'] ?? 0,
+      });
+    }
+    return diagnoses;
   } finally {
     await client.end();
   }

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { format, resolveConfig } from 'prettier';
 
 export type Machine = {
   node: string;
@@ -26,10 +27,15 @@ export const machineLine = (machine: Machine) =>
   `Node ${machine.node} · ${machine.database} · ${machine.cpu} × ${machine.cores} · ` +
   `load ${machine.loadAverage}`;
 
-/** Raw figures for later comparison: bench/results/<name>-<ISO date>.json. */
+/**
+ * Raw figures for later comparison: bench/results/<name>-<ISO date>.json, or -2, -3… for later
+ * runs the same day, so a before/after pair measured on one day keeps both files.
+ */
 export function saveResults(name: string, date: Date, results: unknown): string {
   mkdirSync('bench/results', { recursive: true });
-  const file = `bench/results/${name}-${date.toISOString().slice(0, 10)}.json`;
+  const base = `bench/results/${name}-${date.toISOString().slice(0, 10)}`;
+  let file = `${base}.json`;
+  for (let n = 2; existsSync(file); n += 1) file = `${base}-${n}.json`;
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   return file;
 }
@@ -38,11 +44,14 @@ export function saveResults(name: string, date: Date, results: unknown): string 
  * Appends a section to docs/performance.md, which other benchmarks also write: read it just
  * before writing and add at the end, so nothing already there changes.
  */
-export function appendPerformanceSection(markdown: string): void {
+export async function appendPerformanceSection(markdown: string): Promise<void> {
   const file = 'docs/performance.md';
+  // Formatted as \`npm run format:check\` expects (tables aligned), so the file stays clean.
+  const options = (await resolveConfig(file)) ?? {};
+  const section = await format(markdown, { ...options, parser: 'markdown' });
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
   const separator = current.endsWith('\n\n') ? '' : current.endsWith('\n') ? '\n' : '\n\n';
-  writeFileSync(file, `${current}${separator}${markdown.trimEnd()}\n`);
+  writeFileSync(file, `${current}${separator}${section.trimEnd()}\n`);
 }
 
 export function markdownTable(header: string[], rows: (string | number)[][]): string {

@@ -56,9 +56,9 @@ export function quoteVerdicts(results: QuoteResults) {
 
 const DESCRIPTIONS: Record<QuoteSide, string> = {
   app: 'the app: `POST /api/bus-quote`',
-  raw: 'reference: one `INSERT … RETURNING *` (bare node:http)',
-  'raw-tx': 'diagnostic: the app’s transaction by hand (BEGIN, 3 INSERTs, COMMIT)',
-  'raw-cte': 'diagnostic: the same 3 INSERTs as one statement (CTE)',
+  raw: 'reference: one `INSERT … RETURNING *`',
+  'raw-tx': 'raw-tx: BEGIN, 3 INSERTs, COMMIT',
+  'raw-cte': 'raw-cte: 3 INSERTs in one statement',
 };
 
 export function quoteMarkdown(results: QuoteResults): string {
@@ -95,22 +95,18 @@ export function quoteMarkdown(results: QuoteResults): string {
       ];
     }),
   );
-  return `
-## Quote request POST (${machine.database})
+  return `### Quote POST: ${machine.database} — ${results.date.slice(0, 10)}
 
-\`${results.command}\` — ${results.date.slice(0, 10)}; Node ${machine.node}, ${machine.database},
-${machine.cpu} × ${machine.cores} (load average ${machine.loadAverage} at the start; the machine is
-shared). One connection, no pipelining; ${settings.rounds} interleaved rounds of ${settings.seconds} s
-per side after a ${settings.warmUpSeconds} s warm-up; every body a different valid lead (seeded) with a
-fresh \`Idempotency-Key\`; rate limit off. 201s and stored rows include the warm-up; "cut off" are
-requests in flight when a timed run stopped (committed, response not read), at most one per run.
+\`${results.command}\` — Node ${machine.node}, ${machine.database}, ${machine.cpu} × ${machine.cores},
+load average ${machine.loadAverage} at the start. ${settings.rounds} interleaved rounds of ${settings.seconds} s per
+side after a ${settings.warmUpSeconds} s warm-up. 201s and stored rows include the warm-up.
 
 ${table}
 
-- app/raw throughput ${x(ratios.throughput)} (median of the per-round ratios; pooled ${x(ratios.pooledThroughput)}; target ≥ ${targets.throughputShare}): ${mark(verdicts.throughput)}
-- app/raw p99 ${x(ratios.p99)} (pooled; target ≤ ${targets.p99Ratio}×): ${mark(verdicts.p99)}; p50 ${x(ratios.p50)} (median of rounds)
-- app errors: ${mark(verdicts.errors)}; every 201 stored with its job, no row without a request: ${verdicts.stored ? 'yes' : '**no**'}
-- app/raw-tx throughput ${x(ratios.throughputVsTransaction)}, app/raw-cte ${x(ratios.throughputVsSingleStatement)} (the app against the same work done without the framework)
+- app/raw throughput ${x(ratios.throughput)} (median of per-round ratios; pooled ${x(ratios.pooledThroughput)}; target ≥ ${targets.throughputShare}): ${mark(verdicts.throughput)}
+- app/raw p99 ${x(ratios.p99)} (pooled; target ≤ ${targets.p99Ratio}×): ${mark(verdicts.p99)}; p50 ${x(ratios.p50)}
+- app errors: ${mark(verdicts.errors)}; every 201 stored with its job and no row without a request: ${verdicts.stored ? 'yes' : '**no**'}
+- app/raw-tx throughput ${x(ratios.throughputVsTransaction)}; app/raw-cte ${x(ratios.throughputVsSingleStatement)}
 `;
 }
 
@@ -150,6 +146,6 @@ export function printQuoteResults(results: QuoteResults): void {
   }
 }
 
-export function recordQuoteReport(results: QuoteResults): void {
-  appendPerformanceSection(quoteMarkdown(results));
+export function recordQuoteReport(results: QuoteResults): Promise<void> {
+  return appendPerformanceSection(quoteMarkdown(results));
 }

@@ -1,6 +1,7 @@
 import { type SQL, and, desc, eq, gte, sql } from 'drizzle-orm';
 import { LEAD_STATUSES, type LeadStatus } from '@shared/leads';
 import type { Database } from '../../db/client';
+import { irishToday } from '../leads/service';
 import { leadEvents, leads, users } from '../../db/schema';
 
 const DAYS_CHARTED = 30;
@@ -46,7 +47,7 @@ export async function leadsPerDay(db: Database, where: SQL | undefined) {
     .where(and(notSpam, where, createdInLastDays(DAYS_CHARTED)))
     .groupBy(day);
   const counts = new Map(rows.map((row) => [row.date, row.count]));
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin' }).format(new Date());
+  const today = irishToday();
   return Array.from({ length: DAYS_CHARTED }, (_, index) => {
     const date = new Date(`${today}T00:00:00Z`);
     date.setUTCDate(date.getUTCDate() - (DAYS_CHARTED - 1 - index));
