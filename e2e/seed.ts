@@ -7,9 +7,6 @@ import { E2E_ADMIN } from './accounts';
  * Seeds content pages into the running e2e server. Its embedded database belongs to that one
  * process, so seeding goes through the product's own admin API, as an admin would:
  * `POST /api/auth/login`, then `POST /api/content/{kind}` (ARCHITECTURE §4).
- *
- * The content admin API arrives with the CMS issue; until then every call fails with 404, and
- * the tests that seed pages are marked `test.fixme`.
  */
 
 export type SeedPage = {
