@@ -1,13 +1,12 @@
-import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { HomeContent } from '@shared/content';
-import { Button } from '@/components/ui/button';
 import { BackgroundField } from '@/features/pages/components/fields/color-field';
 import { ItemCard } from '@/features/pages/components/fields/item-card';
 import { SelectField } from '@/features/pages/components/fields/select-field';
 import { ColorGrid, FieldGrid, TabSection } from '@/features/pages/components/fields/tab-section';
 import { TextField } from '@/features/pages/components/fields/text-field';
 import { featureIconOptions } from '@/features/pages/components/home-editor/icon-options';
+import { ItemList } from '@/features/pages/components/fields/item-list';
 
 const MAX_FEATURES = 12;
 
@@ -33,7 +32,11 @@ export function FeaturesTab() {
 
       <TabSection title="Items">
         {items.fields.length === 0 && <p className="text-sm text-muted-foreground">No items.</p>}
-        <ol className="flex flex-col gap-3">
+        <ItemList
+          addLabel="Add Feature"
+          canAdd={items.fields.length < MAX_FEATURES}
+          onAdd={() => items.append(newFeatureItem())}
+        >
           {items.fields.map((item, index) => (
             <ItemCard
               key={item.id}
@@ -64,18 +67,7 @@ export function FeaturesTab() {
               />
             </ItemCard>
           ))}
-        </ol>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="self-start"
-          disabled={items.fields.length >= MAX_FEATURES}
-          onClick={() => items.append(newFeatureItem())}
-        >
-          <Plus aria-hidden="true" />
-          Add Feature
-        </Button>
+        </ItemList>
       </TabSection>
 
       <TabSection title="Styling">

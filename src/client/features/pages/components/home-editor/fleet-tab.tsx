@@ -1,15 +1,14 @@
-import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { HomeContent } from '@shared/content';
 import { sanitizeInlineHtml } from '@shared/sanitize-html';
-import { Button } from '@/components/ui/button';
 import { BackgroundField } from '@/features/pages/components/fields/color-field';
 import { ItemCard } from '@/features/pages/components/fields/item-card';
 import { ColorGrid, TabSection } from '@/features/pages/components/fields/tab-section';
 import { TextField } from '@/features/pages/components/fields/text-field';
 import { ToggleField } from '@/features/pages/components/fields/toggle-field';
 import { VehicleFields, newVehicle } from '@/features/pages/components/home-editor/vehicle-fields';
+import { ItemList } from '@/features/pages/components/fields/item-list';
 
 const MAX_VEHICLES = 8;
 
@@ -49,7 +48,11 @@ export function FleetTab() {
       </TabSection>
 
       <TabSection title="Vehicles">
-        <ol className="flex flex-col gap-3">
+        <ItemList
+          addLabel="Add Vehicle"
+          canAdd={vehicles.fields.length < MAX_VEHICLES}
+          onAdd={() => vehicles.append(newVehicle())}
+        >
           {vehicles.fields.map((vehicle, index) => (
             <ItemCard
               key={vehicle.id}
@@ -62,18 +65,7 @@ export function FleetTab() {
               <VehicleFields index={index} />
             </ItemCard>
           ))}
-        </ol>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="self-start"
-          disabled={vehicles.fields.length >= MAX_VEHICLES}
-          onClick={() => vehicles.append(newVehicle())}
-        >
-          <Plus aria-hidden="true" />
-          Add Vehicle
-        </Button>
+        </ItemList>
       </TabSection>
 
       <TabSection title="Colours">

@@ -1,13 +1,12 @@
-import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { HomeContent } from '@shared/content';
-import { Button } from '@/components/ui/button';
 import { ItemCard } from '@/features/pages/components/fields/item-card';
 import { SelectField } from '@/features/pages/components/fields/select-field';
 import { ColorGrid, FieldGrid, TabSection } from '@/features/pages/components/fields/tab-section';
 import { TextField } from '@/features/pages/components/fields/text-field';
 import { ToggleField } from '@/features/pages/components/fields/toggle-field';
 import { headerIconOptions } from '@/features/pages/components/home-editor/icon-options';
+import { ItemList } from '@/features/pages/components/fields/item-list';
 
 const MAX_NAV_LINKS = 8;
 
@@ -37,7 +36,11 @@ export function HeaderTab() {
       </TabSection>
 
       <TabSection title="Navigation links" description="Links can be hidden one by one.">
-        <ol className="flex flex-col gap-3">
+        <ItemList
+          addLabel="Add Link"
+          canAdd={links.fields.length < MAX_NAV_LINKS}
+          onAdd={() => links.append({ label: 'New link', path: '/', visible: true })}
+        >
           {links.fields.map((link, index) => (
             <ItemCard
               key={link.id}
@@ -62,18 +65,7 @@ export function HeaderTab() {
               />
             </ItemCard>
           ))}
-        </ol>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="self-start"
-          disabled={links.fields.length >= MAX_NAV_LINKS}
-          onClick={() => links.append({ label: 'New link', path: '/', visible: true })}
-        >
-          <Plus aria-hidden="true" />
-          Add Link
-        </Button>
+        </ItemList>
       </TabSection>
 
       <TabSection title="Styling">

@@ -1,13 +1,12 @@
-import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { HomeContent } from '@shared/content';
-import { Button } from '@/components/ui/button';
 import { BackgroundField } from '@/features/pages/components/fields/color-field';
 import { CommaListField, IntegerField } from '@/features/pages/components/fields/draft-fields';
 import { ItemCard } from '@/features/pages/components/fields/item-card';
 import { ColorGrid, FieldGrid, TabSection } from '@/features/pages/components/fields/tab-section';
 import { TextField } from '@/features/pages/components/fields/text-field';
 import { parseRating } from '@/features/pages/content-rules';
+import { ItemList } from '@/features/pages/components/fields/item-list';
 
 const MAX_TESTIMONIALS = 12;
 
@@ -31,7 +30,11 @@ export function TestimonialsTab() {
         title="Testimonials"
         description="With none saved, the page shows three sample testimonials."
       >
-        <ol className="flex flex-col gap-3">
+        <ItemList
+          addLabel="Add Testimonial"
+          canAdd={list.fields.length < MAX_TESTIMONIALS}
+          onAdd={() => list.append({ name: '', role: '', quote: '', rating: 5 })}
+        >
           {list.fields.map((item, index) => (
             <ItemCard
               key={item.id}
@@ -69,18 +72,7 @@ export function TestimonialsTab() {
               />
             </ItemCard>
           ))}
-        </ol>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="self-start"
-          disabled={list.fields.length >= MAX_TESTIMONIALS}
-          onClick={() => list.append({ name: '', role: '', quote: '', rating: 5 })}
-        >
-          <Plus aria-hidden="true" />
-          Add Testimonial
-        </Button>
+        </ItemList>
       </TabSection>
 
       <TabSection title="Trusted by">

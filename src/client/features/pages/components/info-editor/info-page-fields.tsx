@@ -1,11 +1,10 @@
-import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { InfoPageContent } from '@shared/content-info-pages';
-import { Button } from '@/components/ui/button';
 import { ItemCard } from '@/features/pages/components/fields/item-card';
 import { FieldGrid, TabSection } from '@/features/pages/components/fields/tab-section';
 import { TextField } from '@/features/pages/components/fields/text-field';
 import { InfoSectionFields } from '@/features/pages/components/info-editor/info-section-fields';
+import { ItemList } from '@/features/pages/components/fields/item-list';
 
 const MAX_SECTIONS = 20;
 
@@ -23,7 +22,11 @@ export function InfoPageFields() {
         title="Sections"
         description="With no sections saved, the page shows its built-in sections."
       >
-        <ol className="flex flex-col gap-3">
+        <ItemList
+          addLabel="Add Section"
+          canAdd={sections.fields.length < MAX_SECTIONS}
+          onAdd={() => sections.append({ title: '', body: '', layout: 'text', items: [] })}
+        >
           {sections.fields.map((section, index) => (
             <ItemCard
               key={section.id}
@@ -36,18 +39,7 @@ export function InfoPageFields() {
               <InfoSectionFields index={index} />
             </ItemCard>
           ))}
-        </ol>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="self-start"
-          disabled={sections.fields.length >= MAX_SECTIONS}
-          onClick={() => sections.append({ title: '', body: '', layout: 'text', items: [] })}
-        >
-          <Plus aria-hidden="true" />
-          Add Section
-        </Button>
+        </ItemList>
       </TabSection>
       <TabSection title="Call to action">
         <FieldGrid>

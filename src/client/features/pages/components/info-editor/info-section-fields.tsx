@@ -1,11 +1,10 @@
-import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { InfoPageContent } from '@shared/content-info-pages';
-import { Button } from '@/components/ui/button';
 import { ItemCard } from '@/features/pages/components/fields/item-card';
 import { SelectField } from '@/features/pages/components/fields/select-field';
 import { FieldGrid } from '@/features/pages/components/fields/tab-section';
 import { TextField } from '@/features/pages/components/fields/text-field';
+import { ItemList } from '@/features/pages/components/fields/item-list';
 
 const MAX_ITEMS = 12;
 
@@ -35,7 +34,15 @@ export function InfoSectionFields({ index }: { index: number }) {
         hint="A blank line starts a new paragraph."
         multiline
       />
-      <ol className="flex flex-col gap-3">
+      <ItemList
+        addLabel={
+          <>
+            Add Item<span className="sr-only"> to section {index + 1}</span>
+          </>
+        }
+        canAdd={items.fields.length < MAX_ITEMS}
+        onAdd={() => items.append({ title: '', text: '' })}
+      >
         {items.fields.map((item, itemIndex) => (
           <ItemCard
             key={item.id}
@@ -59,18 +66,7 @@ export function InfoSectionFields({ index }: { index: number }) {
             </FieldGrid>
           </ItemCard>
         ))}
-      </ol>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="self-start"
-        disabled={items.fields.length >= MAX_ITEMS}
-        onClick={() => items.append({ title: '', text: '' })}
-      >
-        <Plus aria-hidden="true" />
-        Add Item<span className="sr-only"> to section {index + 1}</span>
-      </Button>
+      </ItemList>
     </>
   );
 }
