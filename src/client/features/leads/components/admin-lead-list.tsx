@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, Eye, RotateCw, Trash2 } from 'lucide-react';
+import { Download, Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { StaffLead } from '@shared/lead-management';
@@ -11,6 +11,7 @@ import {
   DeleteLeadDialog,
 } from '@/features/leads/components/admin-delete-dialogs';
 import { Pagination } from '@/components/pagination';
+import { ListLoadError } from '@/features/leads/components/list-load-error';
 import { LeadsTable } from '@/features/leads/components/leads-table';
 import { useExportLeads } from '@/features/leads/export';
 import { useClampPage, useLeadListParams } from '@/features/leads/hooks/use-lead-list-params';
@@ -83,15 +84,7 @@ export function AdminLeadList() {
             Delete Selected
           </Button>
         </div>
-        {page.isError && (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-destructive">
-            <p>Failed to fetch paginated bus quotes: {page.error.message}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => void page.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
-        )}
+        {page.isError && <ListLoadError error={page.error} onRetry={() => void page.refetch()} />}
         <LeadsTable
           rows={rows}
           loading={page.isPending}

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, CircleCheck, Clock, Inbox, RotateCw } from 'lucide-react';
+import { CalendarDays, CircleCheck, Clock, Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { leadPageQueryOptions } from '@/features/leads/api';
 import { FilterSelect } from '@/features/leads/components/filter-select';
 import { LeadCountCards, type CountCard } from '@/features/leads/components/lead-count-cards';
 import { Pagination } from '@/components/pagination';
 import { LeadSearchBox } from '@/features/leads/components/lead-search-box';
+import { ListLoadError } from '@/features/leads/components/list-load-error';
 import { LeadsTable } from '@/features/leads/components/leads-table';
 import { ManagerQuickActions } from '@/features/leads/components/manager-quick-actions';
 import { ManagerRowActions } from '@/features/leads/components/manager-row-actions';
@@ -78,15 +78,7 @@ export function ManagerLeadList({ viewerId }: { viewerId: number }) {
             onChange={(assigned) => update({ assigned_to: assigned as AssigneeFilter, page: 1 })}
           />
         </div>
-        {page.isError && (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-destructive">
-            <p>Failed to fetch paginated bus quotes: {page.error.message}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => void page.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
-        )}
+        {page.isError && <ListLoadError error={page.error} onRetry={() => void page.refetch()} />}
         <LeadsTable
           rows={rows}
           loading={page.isPending}
