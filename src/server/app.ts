@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -39,6 +39,8 @@ declare module 'fastify' {
     config: Config;
     /** Signing secret for staff tokens: configured, or generated once and kept in DATA_DIR. */
     jwtSecret: string;
+    /** Signs the marketplace's links (lib/signed-links), derived from the token secret. */
+    linkSecret: string;
   }
 }
 
@@ -100,7 +102,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('jwtSecret', config.JWT_SECRET ?? loadOrCreateSecret(config.DATA_DIR, 'jwt-secret'));
+  const jwtSecret = config.JWT_SECRET ?? loadOrCreateSecret(config.DATA_DIR, 'jwt-secret');
+  app.decorate('jwtSecret', jwtSecret);
+  app.decorate('linkSecret', createHmac('sha256', jwtSecret).update('signed-links').digest('hex'));
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

@@ -99,6 +99,13 @@ const envSchema = z.object({
       }
       return delays;
     }),
+  /** Marketplace matching (issue #10): who is invited to quote, and when the search widens. */
+  MATCH_RADIUS_KM: z.coerce.number().min(0).max(500).default(50),
+  MATCH_INVITES_PER_WAVE: z.coerce.number().int().min(1).max(20).default(5),
+  MATCH_MAX_INVITES: z.coerce.number().int().min(1).max(50).default(10),
+  MATCH_MIN_QUOTES: z.coerce.number().int().min(1).max(20).default(3),
+  MATCH_WIDEN_AFTER_MINUTES: z.coerce.number().min(1).max(10_080).default(60),
+  NO_QUOTE_ALERT_MINUTES: z.coerce.number().min(1).max(10_080).default(90),
   CLIENT_DIR: z.string().trim().min(1).default('./dist/client'),
   API_DOCS: booleanText.default(true),
 });

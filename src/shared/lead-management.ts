@@ -112,10 +112,30 @@ export const leadNoteSchema = z.object({
 });
 export type LeadNote = z.infer<typeof leadNoteSchema>;
 
+/**
+ * What a history entry records. The marketplace adds: 'invited' (to_value: company, from_value:
+ * why), 'quoted' (a company's quote or revision), 'declined', 'chosen' (the customer's choice),
+ * 'rated', and 'no-quote-alert' (staff were alerted that no quote had arrived).
+ */
+export const LEAD_EVENT_KINDS = [
+  'created',
+  'status',
+  'priority',
+  'assigned',
+  'note',
+  'invited',
+  'quoted',
+  'declined',
+  'chosen',
+  'rated',
+  'no-quote-alert',
+] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+
 export const leadEventSchema = z.object({
   id: z.number().int(),
   lead_id: z.number().int(),
-  kind: z.enum(['created', 'status', 'priority', 'assigned', 'note']),
+  kind: z.enum(LEAD_EVENT_KINDS),
   from_value: z.string().nullable(),
   to_value: z.string().nullable(),
   actor_id: z.number().int().nullable(),

@@ -35,5 +35,17 @@ export function activityText(event: ActivityEvent, names: ReadonlyMap<number, st
     }
     case 'note':
       return `${actor} added a note`;
+    case 'invited':
+      return `${event.to_value ?? 'A company'} invited to quote`;
+    case 'quoted':
+      return `${event.to_value ?? 'A company'} sent a quote`;
+    case 'declined':
+      return `${event.to_value ?? 'A company'} declined to quote`;
+    case 'chosen':
+      return `Customer chose ${event.to_value ?? 'a quote'}`;
+    case 'rated':
+      return `Customer rated ${event.from_value ?? 'the company'} ${event.to_value ?? '?'}/5`;
+    case 'no-quote-alert':
+      return 'No quote yet: staff alerted';
   }
 }

@@ -44,10 +44,37 @@ describe('lead history wording', () => {
 
   it('says who acted, even when the account is gone', () => {
     expect(actorText(base)).toBe('Ciarán Walsh');
-    expect(actorText({ kind: 'created', actor_id: null, actor_name: null })).toBe('Customer');
-    expect(actorText({ kind: 'status', actor_id: null, actor_name: null })).toBe(
-      'A former staff member',
-    );
+    const system = { actor_id: null, actor_name: null, to_value: null };
+    expect(actorText({ ...system, kind: 'created' })).toBe('Customer');
+    expect(actorText({ ...system, kind: 'status' })).toBe('A former staff member');
+  });
+
+  it('names the company or the matching for marketplace events', () => {
+    const event = { ...base, actor_id: null, actor_name: null };
+    const invited = {
+      ...event,
+      kind: 'invited' as const,
+      to_value: 'Cork Coaches',
+      from_value: 'serves Cork',
+    };
+    expect(actorText(invited)).toBe('Matching');
+    expect(eventText(invited, names)).toBe('invited Cork Coaches to quote (serves Cork)');
+    const quoted = {
+      ...event,
+      kind: 'quoted' as const,
+      to_value: 'Cork Coaches',
+      from_value: '850.00',
+    };
+    expect(actorText(quoted)).toBe('Cork Coaches');
+    expect(eventText(quoted, names)).toBe('sent a quote of €850.00');
+    const chosen = {
+      ...event,
+      kind: 'chosen' as const,
+      to_value: 'Cork Coaches',
+      from_value: '850.00',
+    };
+    expect(actorText(chosen)).toBe('Customer');
+    expect(eventText(chosen, names)).toBe('chose the quote from Cork Coaches (€850.00)');
   });
 
   it('collects names, ignoring unknown ids and empty names', () => {

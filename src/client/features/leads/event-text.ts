@@ -21,9 +21,14 @@ function staffName(value: string | null, names: StaffNames): string {
 }
 
 /** Who did it: the staff member's name, or the system for the request's arrival. */
-export function actorText(event: Pick<LeadEvent, 'kind' | 'actor_id' | 'actor_name'>): string {
+export function actorText(
+  event: Pick<LeadEvent, 'kind' | 'actor_id' | 'actor_name' | 'to_value'>,
+): string {
   if (event.actor_name) return event.actor_name;
-  if (event.kind === 'created') return 'Customer';
+  if (event.kind === 'created' || event.kind === 'chosen' || event.kind === 'rated')
+    return 'Customer';
+  if (event.kind === 'quoted' || event.kind === 'declined') return event.to_value ?? 'A company';
+  if (event.kind === 'invited' || event.kind === 'no-quote-alert') return 'Matching';
   return event.actor_id === null ? 'A former staff member' : `Staff member #${event.actor_id}`;
 }
 
@@ -44,6 +49,18 @@ export function eventText(event: LeadEvent, names: StaffNames): string {
         : `assigned the lead to ${staffName(event.to_value, names)}`;
     case 'note':
       return 'added a note';
+    case 'invited':
+      return `invited ${event.to_value ?? 'a company'} to quote (${event.from_value ?? 'matched'})`;
+    case 'quoted':
+      return `sent a quote of €${event.from_value ?? '?'}`;
+    case 'declined':
+      return `declined to quote: ${event.from_value ?? 'no reason given'}`;
+    case 'chosen':
+      return `chose the quote from ${event.to_value ?? 'a company'} (€${event.from_value ?? '?'})`;
+    case 'rated':
+      return `rated ${event.from_value ?? 'the company'} ${event.to_value ?? '?'} out of 5`;
+    case 'no-quote-alert':
+      return 'alerted staff: no quote has arrived yet';
   }
 }
 
