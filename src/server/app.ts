@@ -19,7 +19,7 @@ import { imageRoutes } from './features/images/routes';
 import { leadRoutes } from './features/leads/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { outboxJobHandlers } from './features/outbox/service';
-import { createTransports } from './features/outbox/transports';
+import { createTransports, type Transports } from './features/outbox/transports';
 import { leadStaffRoutes } from './features/leads/staff-routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { placesRoutes } from './features/places/routes';
@@ -41,6 +41,8 @@ declare module 'fastify' {
     jwtSecret: string;
     /** Signs the marketplace's links (lib/signed-links), derived from the token secret. */
     linkSecret: string;
+    /** Email and SMS senders (undefined where not configured); see outbox/queueMessages. */
+    transports: Transports;
   }
 }
 
@@ -117,9 +119,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await app.register(openApiPlugin, { publicUrl: config.PUBLIC_URL, withDocsUi: config.API_DOCS });
   await app.register(databasePlugin, { config });
+  app.decorate('transports', createTransports(config));
   await app.register(jobsPlugin, {
     handlers: (instance) =>
-      outboxJobHandlers({ db: instance.db, config, transports: createTransports(config) }),
+      outboxJobHandlers({ db: instance.db, config, transports: instance.transports }),
   });
 
   await app.register(healthRoutes, { prefix: '/api' });

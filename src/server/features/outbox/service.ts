@@ -11,6 +11,7 @@ import {
   claimQueuedMessage,
   findMessage,
   insertNewMessages,
+  type MessageRow,
   type NewMessage,
   setMessageStatus,
 } from './repository';
@@ -40,14 +41,13 @@ function handleLeadCreated({ db, config, transports }: Deps): JobHandler {
     const leadId = Number((job.payload as { lead_id?: unknown }).lead_id);
     const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
     if (!lead || lead.is_spam) return;
-    const emailStatus = transports.sendEmail ? 'queued' : 'captured';
     const confirmation = renderCustomerConfirmation(
       lead,
       config.PUBLIC_URL,
       contactAddress(config.MAIL_FROM),
     );
     const alert = renderStaffAlert(lead, config.PUBLIC_URL);
-    const rows: NewMessage[] = [
+    const rows: OutgoingMessage[] = [
       {
         message_key: `lead:${lead.id}:customer-email`,
         lead_id: lead.id,
@@ -56,9 +56,8 @@ function handleLeadCreated({ db, config, transports }: Deps): JobHandler {
         subject: confirmation.subject,
         body_text: confirmation.text,
         body_html: confirmation.html,
-        status: emailStatus,
       },
-      ...(await staffRecipients(db, config)).map((email): NewMessage => ({
+      ...(await staffRecipients(db, config)).map((email): OutgoingMessage => ({
         message_key: `lead:${lead.id}:staff-alert:${email.toLowerCase()}`,
         lead_id: lead.id,
         channel: 'email',
@@ -66,7 +65,6 @@ function handleLeadCreated({ db, config, transports }: Deps): JobHandler {
         subject: alert.subject,
         body_text: alert.text,
         body_html: alert.html,
-        status: emailStatus,
       })),
     ];
     const mobile = toE164(lead.mobile_number);
@@ -77,16 +75,35 @@ function handleLeadCreated({ db, config, transports }: Deps): JobHandler {
         channel: 'sms',
         recipient: mobile,
         body_text: renderCustomerSms(lead),
-        status: transports.sendSms ? 'queued' : 'captured',
       });
     }
-    await db.transaction(async (tx) => {
-      for (const message of await insertNewMessages(tx, rows)) {
-        if (message.status === 'queued')
-          await enqueueJob(tx, 'message.send', { message_id: message.id });
-      }
-    });
+    await db.transaction((tx) => queueMessages(tx, transports, rows));
   };
+}
+
+/** A message to send, before the outbox decides whether it is queued or only captured. */
+export type OutgoingMessage = Omit<NewMessage, 'status'>;
+
+/**
+ * Writes messages to the outbox (each key once) with a send job for each: queued when a
+ * transport for its channel is configured, otherwise captured for staff to read. Call it inside
+ * the transaction that causes the messages, so they exist exactly when the change does.
+ */
+export async function queueMessages(
+  db: Database,
+  transports: Pick<Transports, 'sendEmail' | 'sendSms'>,
+  rows: OutgoingMessage[],
+): Promise<MessageRow[]> {
+  const withStatus = rows.map((row): NewMessage => {
+    const canSend = row.channel === 'email' ? transports.sendEmail : transports.sendSms;
+    return { ...row, status: canSend ? 'queued' : 'captured' };
+  });
+  const created = await insertNewMessages(db, withStatus);
+  for (const message of created) {
+    if (message.status === 'queued')
+      await enqueueJob(db, 'message.send', { message_id: message.id });
+  }
+  return created;
 }
 
 /**
