@@ -54,6 +54,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every spec posts quotes from 127.0.0.1; the per-address limit is covered by the API tests.
       QUOTE_RATE_LIMIT_PER_MINUTE: '1000',
+      // scripts/e2e.mjs runs an SMTP sink; without it (a bare `playwright test`) mail is captured.
+      SMTP_URL: process.env.E2E_SMTP_URL ?? '',
+      JOB_POLL_MS: '200',
     },
   },
 });

@@ -1,7 +1,7 @@
 // `npm run test:e2e`: builds the client, then drives the app (started as `npm start` starts it)
 // in Debian's Chromium with Playwright. Never downloads a browser.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,15 +44,57 @@ await build({
   build: { outDir: clientDir, emptyOutDir: true },
 });
 const port = await freePort();
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    CHROMIUM_PATH: chromium,
-    E2E_DATA_DIR: join(dataDir, 'data'),
-    E2E_CLIENT_DIR: clientDir,
-    E2E_PORT: String(port),
-  },
+// A real SMTP server on loopback that the product sends to; each message lands in a folder the
+// specs read (e2e/mailbox.ts), as a company or a customer would read their inbox.
+const mailDir = join(dataDir, 'mail');
+const mailSink = await startMailSink(mailDir);
+const result = await new Promise((resolve) => {
+  const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      CHROMIUM_PATH: chromium,
+      E2E_DATA_DIR: join(dataDir, 'data'),
+      E2E_CLIENT_DIR: clientDir,
+      E2E_PORT: String(port),
+      E2E_SMTP_URL: `smtp://127.0.0.1:${mailSink.port}`,
+      E2E_MAIL_DIR: mailDir,
+    },
+  });
+  child.on('exit', (code) => resolve(code ?? 1));
 });
+await mailSink.close();
 rmSync(dataDir, { recursive: true, force: true });
-process.exit(result.status ?? 1);
+process.exit(result);
+
+/** Keeps every message it receives as `{n}.json` ({to, raw}) in `dir`. */
+async function startMailSink(dir) {
+  mkdirSync(dir, { recursive: true });
+  const { SMTPServer } = await import('smtp-server');
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    // Loopback only; the package's bundled certificate has expired.
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        const raw = Buffer.concat(chunks).toString('utf8');
+        writeFileSync(
+          join(dir, `${String(count).padStart(6, '0')}.json`),
+          JSON.stringify({ to, raw }),
+        );
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: server.server.address().port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
