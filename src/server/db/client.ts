@@ -70,32 +70,75 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
-async function openPostgres(options: DatabaseOptions & { databaseUrl: string }) {
+/**
+ * A checked-out client whose connection dies (the server restarts, the network drops) goes back
+ * to the pool at once, which discards it. Without this, the 'error' it emits between two queries
+ * crashes the process (nobody listens to a checked-out client), and a transaction whose `begin`
+ * fails never releases its client (drizzle-orm 0.45 sends `begin` before its try/finally), so
+ * each lost connection would shrink the pool for good. The holder's own release afterwards is
+ * then a no-op instead of pg-pool's "released twice" error.
+ */
+function releaseLostClients(pool: pg.Pool): void {
+  const onLost = new WeakMap<pg.PoolClient, () => void>();
+  pool.on('connect', (client) => {
+    client.on('error', () => {}); // the query in progress, or the next one, reports it
+  });
+  pool.on('acquire', (client) => {
+    const lost = () => {
+      const release = client.release;
+      client.release = () => {};
+      release(new Error('database connection lost'));
+    };
+    onLost.set(client, lost);
+    client.once('end', lost);
+  });
+  pool.on('release', (_error, client) => {
+    const lost = onLost.get(client);
+    if (lost) client.off('end', lost);
+    onLost.delete(client);
+  });
+}
+
+/**
+ * Longest one statement may go unanswered. A database that hangs (a frozen host, a network
+ * partition) would otherwise hold requests, and the pool's connections, forever; with it they
+ * fail (503) and the pool discards the connection. Migrations run without it.
+ */
+const QUERY_TIMEOUT_MS = 10_000;
+
+/**
+ * Brings the schema up to date on a connection of its own (no statement time limit: an index
+ * build on a large table may take minutes), one instance at a time; ending the session frees
+ * the advisory lock.
+ */
+export async function migratePostgres(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+  client.on('error', () => {}); // the statement in progress reports it
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder });
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** The pool and Drizzle over it. Nothing connects until the first query; see migratePostgres. */
+export function createPostgres(options: DatabaseOptions & { databaseUrl: string }): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.poolMax ?? 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    query_timeout: QUERY_TIMEOUT_MS,
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => options.onPoolError?.(error));
-  try {
-    const client = await pool.connect();
-    try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-      client.release();
-    }
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
+  releaseLostClients(pool);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
-    driver: 'postgres' as const,
+    driver: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -103,6 +146,11 @@ async function openPostgres(options: DatabaseOptions & { databaseUrl: string }) 
       if (!pool.ended) await pool.end();
     },
   };
+}
+
+async function openPostgres(options: DatabaseOptions & { databaseUrl: string }) {
+  await migratePostgres(options.databaseUrl);
+  return createPostgres(options);
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir`, and migrates it. */

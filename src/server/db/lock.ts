@@ -1,4 +1,5 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 export class DatabaseLockedError extends Error {
   constructor(
@@ -33,6 +34,19 @@ function readHolder(lockPath: string): number | undefined {
   }
 }
 
+/** Lock files this process holds: our own pid in a lock we do not hold is a previous life's. */
+const heldHere = new Set<string>();
+
+/**
+ * The pid in the lock belongs to a live process other than a previous run of ours. A server
+ * killed with SIGKILL can come back with the same pid — always PID 1 when it is a container's
+ * main process — so our own pid counts as alive only for a lock this process really holds.
+ */
+function isHeldByLiveProcess(lockPath: string, holder: number): boolean {
+  if (holder === process.pid) return heldHere.has(resolve(lockPath));
+  return isProcessAlive(holder);
+}
+
 /**
  * PGlite has no cross-process locking: two processes on one folder silently lose writes.
  * An exclusive lock file holding our pid makes the second opener refuse instead;
@@ -44,16 +58,18 @@ export function acquireLock(lockPath: string): () => void {
       const fd = openSync(lockPath, 'wx', 0o600);
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      heldHere.add(resolve(lockPath));
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        heldHere.delete(resolve(lockPath));
         if (readHolder(lockPath) === process.pid) unlinkSync(lockPath);
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readHolder(lockPath);
-      if (holder !== undefined && isProcessAlive(holder)) {
+      if (holder !== undefined && isHeldByLiveProcess(lockPath, holder)) {
         throw new DatabaseLockedError(lockPath, holder);
       }
       unlinkSync(lockPath);

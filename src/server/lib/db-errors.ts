@@ -6,3 +6,39 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Connection-level failures: the database is away (stopped, restarting, unreachable, out of
+ * connections), not the request wrong. Socket errors, SQLSTATE class 08 (connection exception),
+ * 57P01-57P03 (shut down, crashed, starting up) and 53300 (too many connections).
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+/** What pg says, without a code, when the connection is gone or cannot be had in time. */
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|is not queryable|Query read timeout/i;
+
+/** True when `error` (or an error it wraps, as Drizzle does) means the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const code = typeof candidate.code === 'string' ? candidate.code : '';
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
+    if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGES.test(candidate.message)) {
+      return true;
+    }
+    current = candidate.cause;
+  }
+  return false;
+}

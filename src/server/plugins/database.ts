@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+import {
+  type Database,
+  type DatabaseHandle,
+  createPostgres,
+  migratePostgres,
+  openDatabase,
+} from '../db/client';
 import { type FirstAdmin, ensureFirstAdmin } from '../features/users/first-admin';
+import { isDatabaseUnavailable } from '../lib/db-errors';
+import { serviceUnavailable } from '../lib/http-errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,24 +21,103 @@ declare module 'fastify' {
   }
 }
 
-/** Opens and migrates the database, seeds the first admin, and closes it when the app closes. */
+const RETRY_MS = 2_000;
+/** What answers while PostgreSQL has not been reached: liveness, and readiness saying "not yet". */
+const PROBES = /^\/api\/(health|ready)(\?|$)/;
+
+/**
+ * Opens and migrates the database, seeds the first admin, and closes it when the app closes.
+ *
+ * PostgreSQL that cannot be reached at start-up does not stop the server: it starts, `/api/ready`
+ * and every other `/api` route answer 503 with Retry-After, and it keeps trying every 2 s, then
+ * migrates and carries on — as it does when the database goes away later. Other failures (bad
+ * credentials, a failing migration) still stop start-up. PGlite opens in-process or not at all.
+ */
 export const databasePlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
+  const admin = { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD };
+  if (!config.DATABASE_URL) {
+    const database = await openDatabase({ dataDir: config.DATA_DIR });
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    app.addHook('onClose', async () => database.close());
+    app.decorate('firstAdmin', await ensureFirstAdmin(database.db, admin));
+    return;
+  }
+
+  const databaseUrl = config.DATABASE_URL;
+  const database = createPostgres({
+    databaseUrl,
     dataDir: config.DATA_DIR,
     poolMax: config.DB_POOL_MAX,
     onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
   });
-  app.decorate('database', database);
+  let prepared = false;
+  let closing = false;
+  let retry: NodeJS.Timeout | undefined;
+  const prepare = async () => {
+    await migratePostgres(databaseUrl);
+    const firstAdmin = await ensureFirstAdmin(database.db, admin);
+    prepared = true;
+    return firstAdmin;
+  };
+
+  app.decorate('database', {
+    ...database,
+    ping: async () => {
+      if (!prepared) throw new Error('PostgreSQL has not been reached since start-up');
+      await database.ping();
+    },
+  });
   app.decorate('db', database.db);
   app.addHook('onClose', async () => {
+    closing = true;
+    clearTimeout(retry);
     await database.close();
   });
-  app.decorate(
-    'firstAdmin',
-    await ensureFirstAdmin(database.db, {
-      email: config.ADMIN_EMAIL,
-      password: config.ADMIN_PASSWORD,
-    }),
-  );
+
+  try {
+    app.decorate('firstAdmin', await prepare());
+    return;
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) {
+      await database.close();
+      throw error;
+    }
+    app.decorate('firstAdmin', null);
+    app.log.error(
+      { err: error },
+      `PostgreSQL cannot be reached; starting anyway (503 until it can), retrying every ${RETRY_MS / 1000} s`,
+    );
+  }
+
+  app.addHook('onRequest', async (request) => {
+    if (!prepared && request.url.startsWith('/api/') && !PROBES.test(request.url)) {
+      throw serviceUnavailable(5, 'Database unavailable');
+    }
+  });
+  const tryAgain = () => {
+    retry = setTimeout(() => {
+      prepare().then(
+        (firstAdmin) => {
+          if (closing) return;
+          app.firstAdmin = firstAdmin;
+          app.log.warn('PostgreSQL reached: migrated and ready');
+          // Shown once, as main.ts does at start-up, since the admin could not be made then.
+          if (firstAdmin?.generatedPassword) {
+            console.log(
+              `\n  First admin account: ${firstAdmin.email}\n  Password (shown only this once): ${firstAdmin.generatedPassword}\n`,
+            );
+          }
+        },
+        (error: unknown) => {
+          if (closing) return;
+          if (isDatabaseUnavailable(error)) app.log.debug('PostgreSQL still cannot be reached');
+          else app.log.error({ err: error }, 'database set-up failed; trying again');
+          tryAgain();
+        },
+      );
+    }, RETRY_MS);
+    retry.unref();
+  };
+  tryAgain();
 });

@@ -1,36 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import { type FieldErrors, HttpError, serviceUnavailable } from '../lib/http-errors';
 
 type ErrorBody = { message: string; errors?: FieldErrors };
-
-/** Connection-level failures from pg/PGlite: the database is away, not the request wrong. */
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01',
-  '57P03',
-]);
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  const candidate = error as { code?: unknown; message?: unknown; cause?: unknown };
-  const code = typeof candidate.code === 'string' ? candidate.code : '';
-  if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
-  if (
-    typeof candidate.message === 'string' &&
-    /timeout exceeded when trying to connect|Connection terminated/i.test(candidate.message)
-  ) {
-    return true;
-  }
-  return (
-    candidate.cause !== undefined &&
-    candidate.cause !== error &&
-    isDatabaseUnavailable(candidate.cause)
-  );
-}
 
 /** `/email` or `/items/0/name` → `email`, `items.0.name`; the request's own field names. */
 function toFieldErrors(error: FastifyError): FieldErrors {
