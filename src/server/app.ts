@@ -33,6 +33,7 @@ import { jobsPlugin } from './plugins/jobs';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin, tileHostSource } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { textInputPlugin } from './plugins/text-input';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,6 +114,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(textInputPlugin);
   await app.register(securityPlugin, {
     publicUrl: config.PUBLIC_URL,
     extraImageHosts: [tileHostSource(config.MAP_TILE_URL)],

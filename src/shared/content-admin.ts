@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveDbIntSchema } from './http';
 import { PAGE_KINDS } from './page-urls';
 
 export const pageKindSchema = z.enum(PAGE_KINDS);
@@ -39,14 +40,14 @@ export const updatePageSchema = z
     content: z.unknown().optional(),
     is_published: z.boolean().optional(),
     /** The version the editor loaded; a save from an older one is refused with 409. */
-    version: z.number().int().positive().optional(),
+    version: positiveDbIntSchema.optional(),
   })
   .refine((value) => Object.keys(value).some((key) => key !== 'version'), 'Nothing to change');
 
 export const savePageSchema = z.object({
   url: urlField,
   content: z.unknown(),
-  version: z.number().int().positive().optional(),
+  version: positiveDbIntSchema.optional(),
 });
 
 /** An uploaded image (spec §3 Image) with its size in pixels. */

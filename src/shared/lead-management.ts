@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { leadPrioritySchema, leadSchema, leadStatusSchema } from './leads';
+import { MAX_DB_INTEGER, positiveDbIntSchema } from './http';
+import { isRealDate, leadPrioritySchema, leadSchema, leadStatusSchema } from './leads';
 
 export const PAGE_SIZES = [10, 15, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 15;
@@ -18,7 +19,11 @@ export const MAX_EXPORT_IDS = 10_000;
 const booleanParam = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
-const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+/** A real date: the database refuses 2026-02-30, which would otherwise be a 500. */
+const dateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
+  .refine(isRealDate, 'Not a real date');
 
 /** Filters shared by the list and the CSV export. */
 export const leadFiltersSchema = z.object({
@@ -30,7 +35,11 @@ export const leadFiltersSchema = z.object({
   status: z.union([leadStatusSchema, z.literal('pending')]).optional(),
   /** A user id, `me`, or `none` (unassigned). */
   assigned_to: z
-    .union([z.literal('me'), z.literal('none'), z.coerce.number().int().positive()])
+    .union([
+      z.literal('me'),
+      z.literal('none'),
+      z.coerce.number().int().positive().max(MAX_DB_INTEGER),
+    ])
     .optional(),
   date_from: dateParam.optional(),
   date_to: dateParam.optional(),
@@ -75,7 +84,7 @@ export const leadUpdateSchema = z
   .object({
     status: leadStatusSchema.optional(),
     priority: leadPrioritySchema.optional(),
-    assigned_to: z.number().int().positive().nullable().optional(),
+    assigned_to: positiveDbIntSchema.nullable().optional(),
   })
   .refine(
     (value) => Object.values(value).some((field) => field !== undefined),
@@ -96,7 +105,7 @@ export const LEAD_TRANSITIONS: Record<
 };
 
 export const bulkDeleteSchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1, 'Select at least one lead').max(MAX_EXPORT_IDS),
+  ids: z.array(positiveDbIntSchema).min(1, 'Select at least one lead').max(MAX_EXPORT_IDS),
 });
 
 export const noteCreateSchema = z.object({

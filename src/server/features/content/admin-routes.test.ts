@@ -157,6 +157,24 @@ describe('page variants', () => {
     expect(stale.json()).toEqual({ message: STALE_PAGE_MESSAGE });
   });
 
+  it('refuses a version beyond what the database can hold with 422, not a failed query', async () => {
+    const page = (
+      await call('POST', '/api/content/index', { url: 'huge-version', content: {} })
+    ).json();
+    const patch = await call('PATCH', `/api/content/index/${page.id}`, {
+      content: {},
+      version: 3_000_000_000,
+    });
+    expect(patch.statusCode).toBe(422);
+    expect(patch.json().errors).toHaveProperty('version');
+    const put = await call('PUT', '/api/content/index', {
+      url: 'huge-version',
+      content: {},
+      version: 3_000_000_000,
+    });
+    expect(put.statusCode).toBe(422);
+  });
+
   it('saves by URL: updates the page with that URL, or creates it', async () => {
     const first = await call('PUT', '/api/content/index', {
       url: 'save-me',

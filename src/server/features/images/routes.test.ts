@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { images } from '../../db/schema';
 import { bearer, createUser, tokenFor } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 
@@ -87,6 +88,51 @@ describe('POST /api/images', () => {
     ['an empty file', Buffer.alloc(0), 422],
   ])('refuses %s', async (_label, bytes, status) => {
     expect((await upload(bytes)).statusCode).toBe(status);
+  });
+
+  it('answers a body that is not the multipart it claims to be with 400, storing nothing', async () => {
+    const whole = Buffer.concat([
+      Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="c.png"\r\n\r\n'),
+      await png(10, 10),
+      Buffer.from('\r\n--b--\r\n'),
+    ]);
+    const before = (await app.db.select().from(images)).length;
+    for (const [type, payload] of [
+      ['multipart/form-data', '[]'],
+      ['multipart/form-data; boundary=b', whole.subarray(0, whole.length - 20)],
+    ] as const) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/images',
+        headers: { ...auth, 'content-type': type },
+        payload,
+      });
+      expect(response.statusCode, type).toBe(400);
+      expect(response.json().message).toMatch(/multipart/);
+    }
+    expect((await app.db.select().from(images)).length).toBe(before);
+  });
+
+  it('refuses a collection name with a NUL character with 422 instead of failing to store it', async () => {
+    const boundary = 'b';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="collection"\r\n\r\nfleet\u0000\r\n`,
+      ),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.png"\r\n\r\n`,
+      ),
+      await png(10, 10),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/images',
+      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toHaveProperty('collection');
   });
 
   it('refuses a file over 10 MB with 413', async () => {

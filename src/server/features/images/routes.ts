@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { IMAGE_VARIANT_WIDTHS, imageSchema } from '@shared/content-admin';
 import { apiErrorBodySchema } from '@shared/http';
 import { HttpError, notFound, unprocessable } from '../../lib/http-errors';
+import { NOT_ALLOWED, hasUnstorableCharacters } from '../../plugins/text-input';
 import { MAX_UPLOAD_BYTES, processImage, safeFileName } from './process';
 import { findImageBytes, findImageMeta, insertImage, toImage } from './repository';
 
@@ -19,6 +20,17 @@ const widthQuery = z.object({
     .optional(),
 });
 const imageResponse = z.object({ image: imageSchema });
+
+/**
+ * Reading the upload fails on the client's side: too large, or a body that is not the
+ * multipart it claims to be (no boundary, cut short). Those are 4xx, never a 500.
+ */
+function throwAsUploadError(error: unknown): never {
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'Images can be at most 10 MB');
+  if (typeof statusCode === 'number' && statusCode < 500) throw error;
+  throw new HttpError(400, 'The upload is not valid multipart/form-data, or it was cut short');
+}
 
 /** Uploads (admin) and public delivery of images, with long-lived caching. */
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,22 +57,19 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data');
-      const file = await request.file();
+      const file = await request.file().catch(throwAsUploadError);
       if (!file || file.fieldname !== 'file')
         throw unprocessable('Attach the image in a field named "file"', { file: ['Required'] });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, 'Images can be at most 10 MB');
-        throw error;
-      }
+      const bytes = await file.toBuffer().catch(throwAsUploadError);
       const collectionField = file.fields.collection;
       const collection =
         collectionField && 'value' in collectionField && typeof collectionField.value === 'string'
           ? collectionField.value.slice(0, 60)
           : 'default';
+      // Multipart fields skip the JSON checks every other route gets (plugins/text-input).
+      if (hasUnstorableCharacters(collection)) {
+        throw unprocessable('The given data was invalid.', { collection: [NOT_ALLOWED] });
+      }
       const stored = await insertImage(
         app.db,
         safeFileName(file.filename),
