@@ -106,6 +106,7 @@ test('every admin screen passes axe', async ({ page }) => {
     ['/admin/users', 'User Management'],
     ['/admin/home-editor', 'Page Management'],
     ['/admin/outbox', 'Outbox'],
+    ['/admin/operators', 'Bus Companies'],
   ];
   for (const [path, heading] of screens) {
     await page.goto(path);
@@ -236,7 +237,12 @@ test.describe('the quote form by keyboard alone', () => {
     await tabTo(page, groupType);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox')).toBeVisible();
-    await page.keyboard.type('School');
+    const schoolTour = page.getByRole('option', { name: 'School Tour' });
+    for (let step = 0; step < 20; step += 1) {
+      if (await schoolTour.evaluate((option) => option === document.activeElement)) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(schoolTour).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox')).toHaveCount(0);
     await expect(groupType).toHaveText('School Tour');

@@ -31,6 +31,14 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/bus-quote/:id/notes': 'staff',
   'POST /api/bus-quote/:id/notes': 'staff',
   'GET /api/bus-quote/:id/activity': 'staff',
+  'GET /api/bus-quote/:id/quotes': 'staff',
+  // Marketplace links: public, but each answers only to a valid signed token in its URL.
+  'GET /api/respond/:token': 'public',
+  'POST /api/respond/:token/quote': 'public',
+  'POST /api/respond/:token/decline': 'public',
+  'GET /api/quotes/:token': 'public',
+  'POST /api/quotes/:token/choose': 'public',
+  'POST /api/quotes/:token/rating': 'public',
   'GET /api/dashboard/admin': 'admin',
   'GET /api/dashboard/manager': 'staff',
   'GET /api/outbox': 'admin',
@@ -49,9 +57,20 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/index/:slug': 'public',
   'GET /api/about/:slug': 'public',
   'GET /api/how-it-works/:slug': 'public',
+  // Draft previews: the public lookups above never read a token; these twins are admin-only.
+  'GET /api/index/:slug/preview': 'admin',
+  'GET /api/about/:slug/preview': 'admin',
+  'GET /api/how-it-works/:slug/preview': 'admin',
   'GET /api/places': 'public',
   'GET /api/route': 'public',
   'GET /api/map': 'public',
+  'GET /api/operators': 'admin',
+  'POST /api/operators': 'admin',
+  'GET /api/operators/:id': 'admin',
+  'PATCH /api/operators/:id': 'admin',
+  'DELETE /api/operators/:id': 'admin',
+  'POST /api/operators/:id/verify': 'admin',
+  'POST /api/operators/:id/suspend': 'admin',
 };
 
 const ROLES = { visitor: null, user: 3, manager: 2, admin: 1 } as const;

@@ -21,10 +21,17 @@ import { outboxRoutes } from './features/outbox/routes';
 import { outboxJobHandlers } from './features/outbox/service';
 import { createTransports, type Transports } from './features/outbox/transports';
 import { leadStaffRoutes } from './features/leads/staff-routes';
+import { comparisonRoutes } from './features/marketplace/comparison-routes';
+import { leadQuotesRoutes } from './features/marketplace/lead-quotes-routes';
+import { marketplaceJobHandlers } from './features/marketplace/jobs';
+import { operatorRoutes } from './features/marketplace/operators-routes';
+import { ratingJobHandlers } from './features/marketplace/rating-job';
+import { respondRoutes } from './features/marketplace/respond-routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { placesRoutes } from './features/places/routes';
 import { seoRoutes } from './features/seo/routes';
 import { userRoutes } from './features/users/routes';
+import { serializeRequest } from './lib/log-redaction';
 import { loadOrCreateSecret } from './lib/secrets';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -84,6 +91,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // The marketplace's link tokens are credentials: the logged URL shows `[token]` instead.
+      serializers: { req: serializeRequest },
     },
     trustProxy: toTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
@@ -123,8 +132,26 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(databasePlugin, { config });
   app.decorate('transports', createTransports(config));
   await app.register(jobsPlugin, {
-    handlers: (instance) =>
-      outboxJobHandlers({ db: instance.db, config, transports: instance.transports }),
+    handlers: (instance) => ({
+      ...outboxJobHandlers({
+        db: instance.db,
+        config,
+        transports: instance.transports,
+        linkSecret: instance.linkSecret,
+      }),
+      ...marketplaceJobHandlers({
+        db: instance.db,
+        config,
+        transports: instance.transports,
+        linkSecret: instance.linkSecret,
+      }),
+      ...ratingJobHandlers({
+        db: instance.db,
+        config,
+        transports: instance.transports,
+        linkSecret: instance.linkSecret,
+      }),
+    }),
   });
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -138,6 +165,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(imageRoutes, { prefix: '/api' });
   await app.register(contentPublicRoutes, { prefix: '/api' });
   await app.register(placesRoutes, { prefix: '/api' });
+  await app.register(operatorRoutes, { prefix: '/api' });
+  await app.register(respondRoutes, { prefix: '/api' });
+  await app.register(comparisonRoutes, { prefix: '/api' });
+  await app.register(leadQuotesRoutes, { prefix: '/api' });
   await app.register(seoRoutes);
 
   await app.register(spaPlugin, { clientDir: config.CLIENT_DIR });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveDbIntSchema } from './http';
 import { isRealDate } from './leads';
 
 /**
@@ -261,7 +262,7 @@ export const comparisonViewSchema = z.object({
 });
 export type ComparisonView = z.infer<typeof comparisonViewSchema>;
 
-export const chooseQuoteSchema = z.object({ quote_id: z.number().int().positive() });
+export const chooseQuoteSchema = z.object({ quote_id: positiveDbIntSchema });
 export const ratingInputSchema = z.object({
   score: z.number().int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
   comment: optionalText(2000),

@@ -20,12 +20,17 @@ export const paths = {
   privacy: '/privacy',
   thankYou: (from?: string) => withQuery('/thank-you', { from }),
   login: (redirectTo?: string) => withQuery('/login', { redirectTo }),
+  /** A bus company's private link to quote for one lead. */
+  respond: (token: string) => `/respond/${encodeURIComponent(token)}`,
+  /** The customer's private comparison page. */
+  quotes: (token: string) => `/quotes/${encodeURIComponent(token)}`,
   admin: {
     dashboard: '/admin',
     leads: '/admin/leads',
     lead: (id: string | number) => `/admin/leads/${encodeURIComponent(String(id))}`,
     users: '/admin/users',
     outbox: '/admin/outbox',
+    operators: '/admin/operators',
     // The spec's route table: /admin/home-editor and /admin/home-editor/edit/{slug} ('root' for /).
     homeEditor: '/admin/home-editor',
     pageEditor: (slug: string) => `/admin/home-editor/edit/${encodeURIComponent(slug)}`,

@@ -1,4 +1,4 @@
-import { FileText, LayoutDashboard, Mail, Users, ClipboardList } from 'lucide-react';
+import { BusFront, FileText, LayoutDashboard, Mail, Users, ClipboardList } from 'lucide-react';
 import { ROLE_IDS } from '@shared/users';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { paths } from '@/lib/paths';
@@ -9,6 +9,7 @@ const adminNav: readonly StaffNavItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashboard, end: true },
   { label: 'Home Page Management', to: paths.admin.homeEditor, icon: FileText },
   { label: 'Lead Management', to: paths.admin.leads, icon: ClipboardList },
+  { label: 'Bus Companies', to: paths.admin.operators, icon: BusFront },
   { label: 'User Management', to: paths.admin.users, icon: Users },
   { label: 'Outbox', to: paths.admin.outbox, icon: Mail },
 ];

@@ -96,6 +96,7 @@ describe('admin shell and dashboard', () => {
       ['Dashboard', '/admin'],
       ['Home Page Management', '/admin/home-editor'],
       ['Lead Management', '/admin/leads'],
+      ['Bus Companies', '/admin/operators'],
       ['User Management', '/admin/users'],
       ['Outbox', '/admin/outbox'],
     ]);

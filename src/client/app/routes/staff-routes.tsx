@@ -79,6 +79,14 @@ export const staffRoutes: RouteObject[] = [
         },
       },
       {
+        path: 'operators',
+        handle: { title: 'Bus Companies' } satisfies StaffRouteHandle,
+        lazy: async () => {
+          const { Component } = await import('@/routes/admin/operators');
+          return { Component };
+        },
+      },
+      {
         path: 'outbox',
         handle: { title: 'Outbox' } satisfies StaffRouteHandle,
         lazy: async () => {

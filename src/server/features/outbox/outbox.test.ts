@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, messages } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import { createJobWorker } from '../../jobs/worker';
+import { verifyLink } from '../../lib/signed-links';
 import { bearer, tokenFor } from '../../test/auth-helpers';
 import { type startFakeSmtp, startFakeSmtp as startSmtp } from '../../test/fake-smtp';
 import { TEST_ADMIN, createTestApp } from '../../test/test-app';
@@ -86,6 +87,27 @@ describe('notifications for a new lead', () => {
     expect(
       smtp.received.filter((mail) => mail.raw.includes(`/admin/leads/${lead.id}`)),
     ).toHaveLength(1);
+  });
+});
+
+describe("the customer's comparison link", () => {
+  it('puts the private link to the quotes page in the confirmation, signed for this lead', async () => {
+    const lead = await submit({ email: 'compare@example.ie' });
+    await app.jobs.runDueJobs();
+    const [confirmation] = await app.db
+      .select()
+      .from(messages)
+      .where(eq(messages.message_key, `lead:${lead.id}:customer-email`));
+    const token = new RegExp(`${app.config.PUBLIC_URL}/quotes/(\\S+)`).exec(
+      confirmation!.body_text,
+    )?.[1];
+    expect(verifyLink(app.linkSecret, 'quotes', token ?? '')).toBe(lead.id);
+    expect(confirmation!.body_html).toContain(`${app.config.PUBLIC_URL}/quotes/${token}`);
+    const [staffAlert] = await app.db
+      .select()
+      .from(messages)
+      .where(eq(messages.message_key, `lead:${lead.id}:staff-alert:${TEST_ADMIN.email}`));
+    expect(staffAlert!.body_text).not.toContain('/quotes/');
   });
 });
 

@@ -6,6 +6,7 @@ import { leads, users } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import { type JobHandler, PermanentJobError } from '../../jobs/worker';
 import { conflict, notFound } from '../../lib/http-errors';
+import { signLink } from '../../lib/signed-links';
 import { toE164 } from './phone';
 import {
   claimQueuedMessage,
@@ -21,12 +22,13 @@ import type { Transports } from './transports';
 export const INTERRUPTED =
   'Sending was interrupted (the server stopped mid-send); it may or may not have been delivered. Retry only if the recipient did not get it.';
 
-type Deps = { db: Database; config: Config; transports: Transports };
+type Deps = { db: Database; config: Config; transports: Transports; linkSecret: string };
 
 /** The address people can write to: the address part of MAIL_FROM. */
 const contactAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
 
-async function staffRecipients(db: Database, config: Config): Promise<string[]> {
+/** Who staff alerts go to: STAFF_ALERT_EMAIL when set, otherwise every active admin and manager. */
+export async function staffRecipients(db: Database, config: Config): Promise<string[]> {
   if (config.STAFF_ALERT_EMAIL) return [config.STAFF_ALERT_EMAIL];
   const rows = await db
     .select({ email: users.email })
@@ -35,8 +37,11 @@ async function staffRecipients(db: Database, config: Config): Promise<string[]> 
   return rows.map((row) => row.email);
 }
 
-/** 'lead.created': writes the lead's messages to the outbox, and a send job for each queued one. */
-function handleLeadCreated({ db, config, transports }: Deps): JobHandler {
+/**
+ * 'lead.created': writes the lead's messages to the outbox, a send job for each queued one, and
+ * the 'lead.match' job that invites bus companies (features/marketplace/jobs.ts).
+ */
+function handleLeadCreated({ db, config, transports, linkSecret }: Deps): JobHandler {
   return async (job) => {
     const leadId = Number((job.payload as { lead_id?: unknown }).lead_id);
     const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
@@ -45,6 +50,7 @@ function handleLeadCreated({ db, config, transports }: Deps): JobHandler {
       lead,
       config.PUBLIC_URL,
       contactAddress(config.MAIL_FROM),
+      `${config.PUBLIC_URL}/quotes/${signLink(linkSecret, 'quotes', lead.id)}`,
     );
     const alert = renderStaffAlert(lead, config.PUBLIC_URL);
     const rows: OutgoingMessage[] = [
@@ -77,7 +83,10 @@ function handleLeadCreated({ db, config, transports }: Deps): JobHandler {
         body_text: renderCustomerSms(lead),
       });
     }
-    await db.transaction((tx) => queueMessages(tx, transports, rows));
+    await db.transaction(async (tx) => {
+      await queueMessages(tx, transports, rows);
+      await enqueueJob(tx, 'lead.match', { lead_id: lead.id });
+    });
   };
 }
 

@@ -2,13 +2,13 @@ import type { LeadRow } from '../leads/repository';
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Header values must be one line, whatever the customer typed. */
-const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
-function formatDate(isoDate: string): string {
+export function formatDate(isoDate: string): string {
   return new Intl.DateTimeFormat('en-IE', {
     weekday: 'long',
     day: 'numeric',
@@ -33,13 +33,13 @@ function journeyLines(lead: LeadRow): [string, string][] {
   return lines;
 }
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en-IE"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px">${body}</div></body></html>`;
 }
 
-function table(lines: [string, string][]): string {
+export function table(lines: [string, string][]): string {
   const rows = lines
     .map(
       ([label, value]) =>
@@ -49,11 +49,15 @@ function table(lines: [string, string][]): string {
   return `<table role="presentation" style="border-collapse:collapse">${rows}</table>`;
 }
 
-/** The customer's confirmation: their journey, what happens next, the 2-hour promise, contact, privacy. */
+/**
+ * The customer's confirmation: their journey, what happens next, the 2-hour promise, their
+ * private comparison page (`quotesUrl`), contact, privacy.
+ */
 export function renderCustomerConfirmation(
   lead: LeadRow,
   publicUrl: string,
   contactEmail: string,
+  quotesUrl: string,
 ): RenderedEmail {
   const firstName = lead.full_name.split(/\s+/)[0] ?? lead.full_name;
   const subject = oneLine('We have your coach hire request — quotes within 2 hours');
@@ -73,6 +77,8 @@ export function renderCustomerConfirmation(
     ...steps.map((step, index) => `  ${index + 1}. ${step}`),
     '',
     'Quotes are guaranteed within 2 hours; the first usually arrives in about 45 minutes.',
+    `Compare your quotes as they arrive (this link is private to you): ${quotesUrl}`,
+    '',
     `Questions? Reply to this email or write to ${contactEmail}.`,
     `How we use your information: ${publicUrl}/privacy`,
     '',
@@ -84,6 +90,8 @@ export function renderCustomerConfirmation(
 <p>We have received your coach hire request:</p>${table(details)}
 <h2 style="font-size:18px">What happens next</h2><ol>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>
 <p style="background:#dcfce7;padding:12px;border-radius:6px"><strong>Quotes guaranteed within 2 hours</strong> — the first usually arrives in about 45 minutes.</p>
+<p><a href="${escapeHtml(quotesUrl)}" style="display:inline-block;background:#1e3a8a;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Compare your quotes</a></p>
+<p style="font-size:12px;color:#4b5563">This link is private to you: anyone with it can see and choose your quotes.</p>
 <p>Questions? Reply to this email or write to <a href="mailto:${escapeHtml(contactEmail)}">${escapeHtml(contactEmail)}</a>.</p>
 <p style="font-size:12px;color:#4b5563"><a href="${escapeHtml(publicUrl)}/privacy">How we use your information</a></p>`,
   );

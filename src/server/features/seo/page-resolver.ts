@@ -1,5 +1,5 @@
 import { parseHomeContent, parseInfoPageContent } from '@shared/content';
-import { pageMetaFor } from '@shared/page-meta';
+import { type PageMeta, SITE_NAME, pageMetaFor } from '@shared/page-meta';
 import { type PageKind, normalizePageUrl, publicPathOf, slugParamToUrl } from '@shared/page-urls';
 import type { Database } from '../../db/client';
 import { findPublishedPage } from '../content/repository';
@@ -11,6 +11,7 @@ import { findPublishedPage } from '../content/repository';
 export type PageRoute =
   | { type: 'content'; kind: PageKind; url: string }
   | { type: 'static'; path: string; isIndexable: boolean }
+  | { type: 'private-link'; meta: PageMeta }
   | { type: 'missing' };
 
 export type ResolvedPage = {
@@ -20,6 +21,11 @@ export type ResolvedPage = {
   /** Path of the canonical URL; none on a 404. */
   canonicalPath?: string | undefined;
   isIndexable: boolean;
+  /**
+   * A content page: its kind and published content as the public lookup answers it (null: none,
+   * the defaults show), for the pre-rendered shell and the content written into the page.
+   */
+  content?: { kind: PageKind; value: unknown };
 };
 
 /** A path no route matches, for `pageMetaFor`'s not-found title (it reads only the path's shape). */
@@ -31,6 +37,26 @@ const INDEXABLE_STATIC = new Set(['privacy']);
 const PRIVATE_STATIC = new Set(['thank-you', 'login']);
 /** Every path under these is a client route (the back office), never indexed. */
 const BACK_OFFICE = new Set(['admin', 'manager']);
+/**
+ * The marketplace's signed links (`/respond/{token}`, `/quotes/{token}`): real pages, never
+ * indexed, and with no canonical or og:url, which would repeat the token in the page.
+ */
+const PRIVATE_LINKS = new Map<string, PageMeta>([
+  [
+    'respond',
+    {
+      title: `Quote request — ${SITE_NAME}`,
+      description: 'Send your quote for this coach hire request.',
+    },
+  ],
+  [
+    'quotes',
+    {
+      title: `Your quotes — ${SITE_NAME}`,
+      description: 'Compare the quotes for your coach hire request and choose one.',
+    },
+  ],
+]);
 
 /** `path` is normalised (see `normalizePageUrl`). */
 export function classifyPath(path: string): PageRoute {
@@ -38,6 +64,8 @@ export function classifyPath(path: string): PageRoute {
   const [first, second] = segments;
   if (first === undefined) return { type: 'content', kind: 'index', url: '/' };
   if (BACK_OFFICE.has(first)) return { type: 'static', path, isIndexable: false };
+  const privateLink = PRIVATE_LINKS.get(first);
+  if (segments.length === 2 && privateLink) return { type: 'private-link', meta: privateLink };
   if (segments.length === 1) {
     if (INFO_KINDS.has(first)) return { type: 'content', kind: first as PageKind, url: '/' };
     if (INDEXABLE_STATIC.has(first)) return { type: 'static', path, isIndexable: true };
@@ -67,6 +95,7 @@ export async function resolvePage(db: Database, path: string): Promise<ResolvedP
   if (route.type === 'missing') {
     return { status: 404, ...pageMetaFor(UNMATCHED_PATH), isIndexable: false };
   }
+  if (route.type === 'private-link') return { status: 200, ...route.meta, isIndexable: false };
   if (route.type === 'static') {
     return {
       status: 200,
@@ -80,14 +109,17 @@ export async function resolvePage(db: Database, path: string): Promise<ResolvedP
   if (page) {
     // Meta by the canonical path, so an alias (`/default`, `/about/about-team`) reads the same.
     const canonicalPath = publicPathOf(route.kind, page.url);
-    const meta = pageMetaFor(canonicalPath, parseFor(route.kind, page.content));
-    return { status: 200, ...meta, canonicalPath, isIndexable: true };
+    const value = parseFor(route.kind, page.content);
+    const meta = pageMetaFor(canonicalPath, value);
+    const content = { kind: route.kind, value };
+    return { status: 200, ...meta, canonicalPath, isIndexable: true, content };
   }
   return {
     status: 200,
     ...pageMetaFor(path),
     canonicalPath: mainPath,
     isIndexable: route.url === '/',
+    content: { kind: route.kind, value: null },
   };
 }
 

@@ -146,6 +146,35 @@ describe('paths no client route matches', () => {
   });
 });
 
+describe("the marketplace's private links", () => {
+  it.each([
+    [
+      '/respond/12.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+      'Quote request — Coach Hire Ireland',
+    ],
+    [
+      '/quotes/7.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG?rate=5',
+      'Your quotes — Coach Hire Ireland',
+    ],
+  ])(
+    'serves %s as a page, noindex, with no canonical or og:url repeating the token',
+    async (url, title) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain(NOINDEX);
+      expect(titleOf(response.body)).toBe(title);
+      expect(canonicalOf(response.body)).toBeUndefined();
+      expect(response.body).not.toContain('og:url');
+      expect(response.body).not.toContain('abcdefghijklmnopqrstuvwxyz');
+    },
+  );
+
+  it('leaves deeper paths under them unmatched', async () => {
+    expect((await get('/respond/12.abc/extra')).statusCode).toBe(404);
+  });
+});
+
 describe('pages that are always indexable', () => {
   it('serves the home page with default meta when no home record is published', async () => {
     const html = (await get('/')).body;

@@ -13,6 +13,7 @@ import { LeadFacts } from '@/features/leads/components/lead-facts';
 import { LeadMap } from '@/features/leads/components/lead-map';
 import { LeadNotFound } from '@/features/leads/components/lead-not-found';
 import { LeadNotes } from '@/features/leads/components/lead-notes';
+import { LeadQuotes } from '@/features/leads/components/lead-quotes';
 import { LeadWorkflow } from '@/features/leads/components/lead-workflow';
 import { leadListPath } from '@/features/leads/lead-paths';
 import type { Viewer } from '@/features/leads/viewer';
@@ -72,6 +73,7 @@ export function LeadDetail({ leadId, viewer }: LeadDetailProps) {
         <div className="flex flex-col gap-4">
           <LeadFacts lead={data} now={now} />
           <LeadMap lead={data} />
+          <LeadQuotes leadId={data.id} />
           <LeadActivity leadId={data.id} knownNames={knownNames} />
         </div>
         <div className="flex flex-col gap-4">

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { COMPARISON_REFRESH_MS, comparisonQueryOptions } from '@/features/marketplace/api';
+import { makeComparisonView } from '@/features/marketplace/testing';
+import { ApiError } from '@/lib/api-client';
+
+type State = { data?: ReturnType<typeof makeComparisonView>; error?: unknown };
+
+function intervalFor(state: State) {
+  const { refetchInterval } = comparisonQueryOptions('token');
+  if (typeof refetchInterval !== 'function') throw new Error('Expected a function');
+  const query = { state: { data: undefined, error: null, ...state } };
+  return refetchInterval(query as unknown as Parameters<typeof refetchInterval>[0]);
+}
+
+describe('the comparison page’s refresh', () => {
+  it('asks again every 30 s until a quote is chosen', () => {
+    expect(COMPARISON_REFRESH_MS).toBe(30_000);
+    expect(intervalFor({ data: makeComparisonView() })).toBe(30_000);
+    expect(intervalFor({ data: makeComparisonView({ chosen_quote_id: 4 }) })).toBe(false);
+  });
+
+  it('keeps trying after a passing failure, but not for a link that has gone', () => {
+    expect(intervalFor({ error: new ApiError(503, undefined) })).toBe(30_000);
+    expect(intervalFor({ error: new ApiError(404, undefined) })).toBe(false);
+    expect(intervalFor({ error: new ApiError(410, undefined) })).toBe(false);
+  });
+});

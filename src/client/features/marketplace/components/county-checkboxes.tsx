@@ -1,0 +1,69 @@
+import { COUNTIES, type County } from '@shared/marketplace';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { FieldError } from '@/features/marketplace/components/form-field';
+import { fieldId } from '@/features/marketplace/operator-form';
+
+type CountyCheckboxesProps = {
+  value: County[];
+  onChange: (counties: County[]) => void;
+  error?: string;
+};
+
+/** The counties a company serves: 32 checkboxes, with All / None for the common cases. */
+export function CountyCheckboxes({ value, onChange, error }: CountyCheckboxesProps) {
+  const errorId = `${fieldId('counties')}-error`;
+  const countId = `${fieldId('counties')}-count`;
+  const chosen = new Set(value);
+  // Kept in the island's order whatever the clicking order, so saved lists compare equal.
+  const toggle = (county: County, on: boolean) =>
+    onChange(COUNTIES.filter((name) => (name === county ? on : chosen.has(name))));
+
+  return (
+    <fieldset
+      className="flex flex-col gap-3"
+      aria-describedby={[countId, error ? errorId : null].filter(Boolean).join(' ')}
+    >
+      <legend className="mb-2 text-sm font-medium">
+        Counties served
+        <span aria-hidden="true" className="ml-0.5 text-destructive">
+          *
+        </span>
+      </legend>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={() => onChange([...COUNTIES])}>
+          All<span className="sr-only"> counties</span>
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={() => onChange([])}>
+          None<span className="sr-only"> of the counties</span>
+        </Button>
+        <span id={countId} className="text-sm text-muted-foreground">
+          {value.length} of {COUNTIES.length} selected
+        </span>
+      </div>
+      <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
+        {COUNTIES.map((county) => {
+          const id = `${fieldId('counties')}-${county}`;
+          return (
+            <div key={county} className="flex items-center gap-2">
+              <Checkbox
+                id={id}
+                checked={chosen.has(county)}
+                aria-invalid={error ? true : undefined}
+                onCheckedChange={(checked) => toggle(county, checked === true)}
+              />
+              <Label htmlFor={id} className="font-normal">
+                {county}
+              </Label>
+            </div>
+          );
+        })}
+      </div>
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </fieldset>
+  );
+}
+
+/** The control an error on the county list focuses. */
+export const FIRST_COUNTY_ID = `${fieldId('counties')}-${COUNTIES[0]}`;

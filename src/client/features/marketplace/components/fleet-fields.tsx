@@ -1,0 +1,154 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { Controller, useFieldArray } from 'react-hook-form';
+import { AMENITIES, AMENITY_LABELS, VEHICLE_TYPES, type Amenity } from '@shared/marketplace';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { FieldError, FormField } from '@/features/marketplace/components/form-field';
+import type { OperatorSectionProps } from '@/features/marketplace/components/operator-form-fields';
+import { emptyFleetRow, fieldId } from '@/features/marketplace/operator-form';
+
+const VEHICLE_LIST_ID = 'operator-vehicle-types';
+export const ADD_VEHICLE_ID = 'operator-fleet-add';
+
+type AmenityBoxesProps = {
+  row: number;
+  value: Amenity[];
+  onChange: (amenities: Amenity[]) => void;
+};
+
+function AmenityBoxes({ row, value, onChange }: AmenityBoxesProps) {
+  return (
+    <fieldset className="col-span-full">
+      <legend className="mb-2 text-sm font-medium">Amenities</legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {AMENITIES.map((amenity) => {
+          const id = `${fieldId(`fleet.${row}.amenities`)}-${amenity}`;
+          return (
+            <div key={amenity} className="flex items-center gap-2">
+              <Checkbox
+                id={id}
+                checked={value.includes(amenity)}
+                onCheckedChange={(checked) =>
+                  onChange(
+                    AMENITIES.filter((name) =>
+                      name === amenity ? checked === true : value.includes(name),
+                    ),
+                  )
+                }
+              />
+              <Label htmlFor={id} className="font-normal">
+                {AMENITY_LABELS[amenity]}
+              </Label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The vehicles a company runs: type (a common one or its own words), seats, how many, amenities. */
+export function FleetFields({ form, errors, clearError }: OperatorSectionProps) {
+  const rows = useFieldArray({ control: form.control, name: 'fleet' });
+  const numberField = (index: number, name: 'seats' | 'count', label: string) => {
+    const path = `fleet.${index}.${name}` as const;
+    return (
+      <FormField id={fieldId(path)} label={label} required error={errors[path]}>
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            {...form.register(path, { onChange: () => clearError(path) })}
+          />
+        )}
+      </FormField>
+    );
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-sm font-medium">
+        Fleet
+        <span aria-hidden="true" className="ml-0.5 text-destructive">
+          *
+        </span>
+      </legend>
+      <datalist id={VEHICLE_LIST_ID}>
+        {VEHICLE_TYPES.map((type) => (
+          <option key={type} value={type} />
+        ))}
+      </datalist>
+      {rows.fields.map((row, index) => {
+        const typePath = `fleet.${index}.type` as const;
+        return (
+          <fieldset
+            key={row.id}
+            className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
+          >
+            <legend className="px-1 text-sm text-muted-foreground">Vehicle {index + 1}</legend>
+            <FormField
+              id={fieldId(typePath)}
+              label="Vehicle type"
+              required
+              error={errors[typePath]}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  list={VEHICLE_LIST_ID}
+                  autoComplete="off"
+                  {...form.register(typePath, { onChange: () => clearError(typePath) })}
+                />
+              )}
+            </FormField>
+            {numberField(index, 'seats', 'Seats')}
+            {numberField(index, 'count', 'How many')}
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="sm:mt-6"
+              aria-label={`Remove vehicle ${index + 1}`}
+              disabled={rows.fields.length === 1}
+              onClick={() => {
+                rows.remove(index);
+                // The rows below move up, so their messages would land on the wrong vehicle.
+                clearError('fleet');
+              }}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+            <Controller
+              control={form.control}
+              name={`fleet.${index}.amenities`}
+              render={({ field }) => (
+                <AmenityBoxes row={index} value={field.value} onChange={field.onChange} />
+              )}
+            />
+          </fieldset>
+        );
+      })}
+      {errors.fleet ? (
+        <FieldError id={`${fieldId('fleet')}-error`}>{errors.fleet}</FieldError>
+      ) : null}
+      <Button
+        id={ADD_VEHICLE_ID}
+        type="button"
+        variant="outline"
+        size="sm"
+        className="self-start"
+        onClick={() => {
+          rows.append({ ...emptyFleetRow, amenities: [] });
+          clearError('fleet');
+        }}
+      >
+        <Plus aria-hidden="true" />
+        Add vehicle
+      </Button>
+    </fieldset>
+  );
+}

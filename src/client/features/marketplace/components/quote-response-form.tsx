@@ -1,0 +1,163 @@
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { VEHICLE_TYPES, type Quote } from '@shared/marketplace';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { useSendQuote } from '@/features/marketplace/api';
+import { FormField } from '@/features/marketplace/components/form-field';
+import { INCLUSIONS, irishToday } from '@/features/marketplace/format';
+import { dropErrors, focusFirstError, type FieldErrors } from '@/features/marketplace/field-errors';
+import {
+  emptyQuoteResponse,
+  parseQuoteResponse,
+  quoteErrors,
+  quoteServerErrors,
+  quoteToValues,
+  type QuoteResponseValues,
+} from '@/features/marketplace/quote-response-form';
+
+const idFor = (field: string) => `quote-${field.replaceAll('_', '-')}`;
+type TextField = 'price_eur' | 'vehicle_type' | 'seats' | 'valid_until' | 'notes';
+
+type QuoteResponseFormProps = {
+  token: string;
+  /** The quote as it stands: the form then revises it. */
+  quote: Quote | null;
+  /** The lead's request has passed to another state meanwhile: show it. */
+  onStale: () => void;
+};
+
+/** The company's quote: total price incl. VAT, vehicle and seats, inclusions, validity, notes. */
+export function QuoteResponseForm({ token, quote, onStale }: QuoteResponseFormProps) {
+  const form = useForm<QuoteResponseValues>({
+    defaultValues: quote ? quoteToValues(quote) : emptyQuoteResponse,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const send = useSendQuote(token);
+  const isRevision = quote !== null;
+
+  function showErrors(next: FieldErrors) {
+    setErrors(next);
+    focusFirstError(next, idFor);
+  }
+
+  // A message goes as soon as its field is edited.
+  const register = (field: TextField) =>
+    form.register(field, { onChange: () => setErrors((current) => dropErrors(current, field)) });
+
+  async function submit(values: QuoteResponseValues) {
+    const parsed = parseQuoteResponse(values);
+    if (!parsed.success) return showErrors(quoteErrors(parsed.error));
+    setErrors({});
+    try {
+      // The answer carries the new revision; the page then mounts a form prefilled with it.
+      await send.mutateAsync(parsed.data);
+      toast.success(isRevision ? 'Your quote has been updated' : 'Your quote has been sent');
+    } catch (error) {
+      if (error instanceof ApiError) {
+        showErrors(quoteServerErrors(error.fieldErrors()));
+        if (error.status === 409 || error.status === 410) onStale();
+      }
+      toast.error(error instanceof Error ? error.message : 'Could not send your quote');
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id={idFor('price_eur')}
+          label="Total price in euro (incl. VAT)"
+          required
+          error={errors.price_eur}
+          hint="The whole price for the group, including VAT."
+        >
+          {(control) => (
+            <div className="relative">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-gray-600"
+              >
+                €
+              </span>
+              <Input {...control} inputMode="decimal" className="pl-7" {...register('price_eur')} />
+            </div>
+          )}
+        </FormField>
+        <FormField
+          id={idFor('valid_until')}
+          label="Valid until"
+          required
+          error={errors.valid_until}
+          hint="The last day this price stands."
+        >
+          {(control) => (
+            <Input {...control} type="date" min={irishToday()} {...register('valid_until')} />
+          )}
+        </FormField>
+        <FormField id={idFor('vehicle_type')} label="Vehicle" required error={errors.vehicle_type}>
+          {(control) => (
+            <Input
+              {...control}
+              list="quote-vehicle-types"
+              autoComplete="off"
+              {...register('vehicle_type')}
+            />
+          )}
+        </FormField>
+        <datalist id="quote-vehicle-types">
+          {VEHICLE_TYPES.map((type) => (
+            <option key={type} value={type} />
+          ))}
+        </datalist>
+        <FormField id={idFor('seats')} label="Seats" required error={errors.seats}>
+          {(control) => (
+            <Input {...control} type="number" inputMode="numeric" min={1} {...register('seats')} />
+          )}
+        </FormField>
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">Included in the price</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {INCLUSIONS.map(([name, label]) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <div className="flex items-center gap-2">
+                  <Checkbox
+                    id={idFor(name)}
+                    checked={field.value}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                  />
+                  <Label htmlFor={idFor(name)} className="font-normal">
+                    {label}
+                  </Label>
+                </div>
+              )}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <FormField
+        id={idFor('notes')}
+        label="Notes for the customer"
+        error={errors.notes}
+        hint="Optional: anything the customer should know about this quote."
+      >
+        {(control) => <Textarea {...control} rows={3} {...register('notes')} />}
+      </FormField>
+      <Button type="submit" size="lg" className="self-start" disabled={send.isPending}>
+        <Send aria-hidden="true" />
+        {send.isPending ? 'Sending...' : isRevision ? 'Update quote' : 'Send quote'}
+      </Button>
+    </form>
+  );
+}

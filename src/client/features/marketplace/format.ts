@@ -1,0 +1,84 @@
+import type { InviteStatus, OperatorStatus, Quote } from '@shared/marketplace';
+
+const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
+const wholeEuro = new Intl.NumberFormat('en-IE', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+
+/** '€1,250' for whole euros, '€1,250.50' otherwise. */
+export function formatEuro(amount: number): string {
+  return Number.isInteger(amount) ? wholeEuro.format(amount) : euro.format(amount);
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IE', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const momentFormat = new Intl.DateTimeFormat('en-IE', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Dublin',
+});
+
+/** A calendar date (YYYY-MM-DD) as 'Sat 14 Jun 2025'; the raw text if it isn't one. */
+export function formatDate(value: string): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+/** A moment as '5 Mar 2025, 14:30' in Irish time; empty when unreadable. */
+export function formatMoment(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : momentFormat.format(date);
+}
+
+/** Today's calendar date in Ireland, as YYYY-MM-DD (en-CA writes dates that way). */
+export function irishToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin' }).format(now);
+}
+
+/** A quote stands until the end of its last valid day. */
+export function isQuoteExpired(quote: Pick<Quote, 'valid_until'>, today = irishToday()): boolean {
+  return quote.valid_until < today;
+}
+
+export const operatorStatusLabels: Record<OperatorStatus, string> = {
+  pending: 'Pending',
+  verified: 'Verified',
+  suspended: 'Suspended',
+};
+
+export const inviteStatusLabels: Record<InviteStatus, string> = {
+  invited: 'Invited',
+  quoted: 'Quoted',
+  declined: 'Declined',
+  chosen: 'Chosen',
+  not_chosen: 'Not chosen',
+};
+
+export const INCLUSIONS = [
+  ['includes_driver', 'Driver'],
+  ['includes_tolls', 'Tolls'],
+  ['includes_parking', 'Parking'],
+  ['includes_waiting_time', 'Waiting time'],
+] as const;
+
+export type InclusionKey = (typeof INCLUSIONS)[number][0];
+
+/** '4.6 (12 ratings)', or 'New' before the first rating. */
+export function describeRating(rating: number | null, count: number): string {
+  if (rating === null || count === 0) return 'New';
+  return `${rating.toFixed(1)} (${count} ${count === 1 ? 'rating' : 'ratings'})`;
+}
+
+export function pluralize(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

@@ -1,0 +1,276 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ComparisonView } from '@shared/marketplace';
+import {
+  bodiesSentTo,
+  json,
+  makeComparisonView,
+  makeQuote,
+  mockApi,
+  polyfillRadix,
+  renderApp,
+} from '@/features/marketplace/testing';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const TOKEN = 'cust.Token_42';
+const PATH = `/quotes/${TOKEN}`;
+const API = `/quotes/${TOKEN}`;
+const originalFetch = globalThis.fetch;
+
+beforeAll(async () => {
+  polyfillRadix();
+  await import('@/routes/quotes');
+});
+beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+afterEach(() => {
+  act(() => toast.dismiss());
+  globalThis.fetch = originalFetch;
+  vi.restoreAllMocks();
+});
+
+const cheap = makeQuote({
+  id: 11,
+  company_name: 'Rebel Coaches',
+  price_eur: 980,
+  price_per_passenger_eur: 24.5,
+  rating: 4.6,
+  rating_count: 12,
+  includes_tolls: true,
+  notes: 'Driver stays overnight',
+});
+const middle = makeQuote({
+  id: 12,
+  company_name: 'Leeside Travel',
+  price_eur: 1250.5,
+  price_per_passenger_eur: 31.26,
+  verified: false,
+  vehicle_type: 'Executive coach',
+  seats: 53,
+});
+const dear = makeQuote({ id: 13, company_name: 'Atlantic Tours', price_eur: 1490 });
+
+function cardTitles() {
+  const list = screen.getByRole('list', { name: 'Quotes' });
+  return within(list)
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+}
+
+const card = (company: string) => screen.getByRole('article', { name: company });
+
+describe('the customer’s comparison page', () => {
+  it('shows the quotes side by side, cheapest first, and sorts them by price', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      [`GET ${API}`]: () =>
+        json(makeComparisonView({ replied: 3, invited: 5, quotes: [middle, dear, cheap] })),
+    });
+    renderApp(PATH);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your coach hire quotes' }),
+    ).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('3 of 5 companies have replied');
+    expect(screen.getByText(/Hello Mary/)).toBeVisible();
+    expect(document.title).toBe('Your quotes — Coach Hire Ireland');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+    expect(cardTitles()).toEqual(['Rebel Coaches', 'Leeside Travel', 'Atlantic Tours']);
+
+    const rebel = card('Rebel Coaches');
+    expect(rebel).toHaveTextContent('€980');
+    expect(rebel).toHaveTextContent('€24.50 per passenger');
+    expect(rebel).toHaveTextContent('Coach, 49 seats');
+    expect(rebel).toHaveTextContent('Verified');
+    expect(rebel).toHaveTextContent('Operator licence RPTO-11');
+    expect(within(rebel).getByRole('img', { name: '4.6 out of 5 stars' })).toBeVisible();
+    expect(rebel).toHaveTextContent('(12)');
+    expect(rebel).toHaveTextContent('Tolls: included');
+    expect(rebel).toHaveTextContent('Parking: not included');
+    expect(rebel).toHaveTextContent('Driver stays overnight');
+    const leeside = card('Leeside Travel');
+    expect(leeside).toHaveTextContent('€1,250.50');
+    expect(leeside).not.toHaveTextContent('Verified');
+    expect(within(leeside).getByText('New')).toBeVisible();
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Price: high to low' }));
+    expect(cardTitles()).toEqual(['Atlantic Tours', 'Leeside Travel', 'Rebel Coaches']);
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Price: low to high' }));
+    expect(cardTitles()).toEqual(['Rebel Coaches', 'Leeside Travel', 'Atlantic Tours']);
+  });
+
+  it('says quotes are on their way while there are none', async () => {
+    mockApi({ [`GET ${API}`]: () => json(makeComparisonView({ replied: 0, invited: 4 })) });
+    renderApp(PATH);
+    expect(
+      await screen.findByText(
+        'No quotes yet — companies usually reply within 2 hours. This page updates by itself.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('0 of 4 companies have replied');
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+  });
+
+  it('asks before choosing, sends the quote id, then shows the choice', async () => {
+    const user = userEvent.setup();
+    let view: ComparisonView = makeComparisonView({ replied: 2, quotes: [cheap, middle] });
+    const fetchMock = mockApi({
+      [`GET ${API}`]: () => json(view),
+      [`POST ${API}/choose`]: ({ body }) => {
+        const { quote_id } = body as { quote_id: number };
+        view = {
+          ...view,
+          chosen_quote_id: quote_id,
+          quotes: view.quotes.map((quote) => ({
+            ...quote,
+            status: quote.id === quote_id ? 'chosen' : 'not_chosen',
+          })),
+        };
+        return json(view);
+      },
+    });
+    renderApp(PATH);
+
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Leeside Travel' })).getByRole('button', {
+        name: /Choose this quote/,
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm your choice' });
+    expect(dialog).toHaveTextContent(
+      'Choose Leeside Travel for €1,250.50? We will share your contact details with them and let the other companies know.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(bodiesSentTo(fetchMock, 'POST', `${API}/choose`)).toHaveLength(0);
+
+    await user.click(
+      within(card('Leeside Travel')).getByRole('button', { name: /Choose this quote/ }),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Choose this quote',
+      }),
+    );
+
+    expect(
+      await screen.findByRole('heading', { name: 'You chose Leeside Travel for €1,250.50' }),
+    ).toBeVisible();
+    expect(bodiesSentTo(fetchMock, 'POST', `${API}/choose`)).toEqual([{ quote_id: 12 }]);
+    expect(card('Leeside Travel')).toHaveTextContent('Your choice');
+    expect(screen.queryByRole('button', { name: /Choose this quote/ })).not.toBeInTheDocument();
+  });
+
+  it('reports a refusal and shows the page as it now is', async () => {
+    const user = userEvent.setup();
+    let chosen = false;
+    mockApi({
+      [`GET ${API}`]: () =>
+        json(
+          makeComparisonView({
+            quotes: [cheap, middle],
+            chosen_quote_id: chosen ? cheap.id : null,
+          }),
+        ),
+      [`POST ${API}/choose`]: () => {
+        chosen = true;
+        return json({ message: 'A quote has already been chosen' }, 409);
+      },
+    });
+    renderApp(PATH);
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Leeside Travel' })).getByRole('button', {
+        name: /Choose this quote/,
+      }),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Choose this quote',
+      }),
+    );
+    expect(await screen.findByText('A quote has already been chosen')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You chose Rebel Coaches for €980' }),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('does not offer an expired quote', async () => {
+    mockApi({
+      [`GET ${API}`]: () =>
+        json(makeComparisonView({ quotes: [makeQuote({ id: 20, valid_until: '2020-01-01' })] })),
+    });
+    renderApp(PATH);
+    const expired = await screen.findByRole('article', { name: 'Company 20' });
+    expect(expired).toHaveTextContent('Expired');
+    expect(within(expired).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('preselects the stars from ?rate= and sends the rating once', async () => {
+    const user = userEvent.setup();
+    let view = makeComparisonView({
+      quotes: [{ ...cheap, status: 'chosen' }],
+      chosen_quote_id: cheap.id,
+      can_rate: true,
+    });
+    const fetchMock = mockApi({
+      [`GET ${API}`]: () => json(view),
+      [`POST ${API}/rating`]: ({ body }) => {
+        const { score, comment } = body as { score: number; comment: string | null };
+        view = { ...view, can_rate: false, rating: { score, comment } };
+        return json(view);
+      },
+    });
+    renderApp(`${PATH}?rate=4`);
+
+    const group = await screen.findByRole('group', { name: 'How was your trip?' });
+    expect(within(group).getByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: '5 stars' })).not.toBeChecked();
+
+    // Arrow keys move through the stars like any radio group.
+    within(group).getByRole('radio', { name: '4 stars' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(group).getByRole('radio', { name: '5 stars' })).toBeChecked();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(group).getByRole('radio', { name: '4 stars' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Send rating' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you for rating your trip' }),
+    ).toBeVisible();
+    expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+    expect(bodiesSentTo(fetchMock, 'POST', `${API}/rating`)).toEqual([{ score: 4, comment: null }]);
+    expect(screen.queryByRole('button', { name: 'Send rating' })).not.toBeInTheDocument();
+  });
+
+  it('asks for stars when none are chosen, and ignores a ?rate= that is not 1 to 5', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      [`GET ${API}`]: () => json(makeComparisonView({ can_rate: true })),
+    });
+    renderApp(`${PATH}?rate=9`);
+    const group = await screen.findByRole('group', { name: 'How was your trip?' });
+    expect(within(group).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send rating' }));
+    expect(group).toHaveAccessibleDescription('Choose 1 to 5 stars');
+    expect(bodiesSentTo(fetchMock, 'POST', `${API}/rating`)).toHaveLength(0);
+  });
+
+  it.each([
+    [404, 'This link is not valid'],
+    [410, 'This request is closed'],
+  ])('answers %i with “%s”', async (status, heading) => {
+    mockApi({ [`GET ${API}`]: () => json({ message: heading }, status) });
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+});

@@ -1,0 +1,253 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QuoteInput, RespondView } from '@shared/marketplace';
+import {
+  bodiesSentTo,
+  json,
+  makeQuote,
+  makeRespondView,
+  mockApi,
+  polyfillRadix,
+  renderApp,
+} from '@/features/marketplace/testing';
+
+// A busy machine can take longer than Testing Library's default second to settle.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const TOKEN = 'abc.DEF-123';
+const PATH = `/respond/${TOKEN}`;
+const API = `/respond/${TOKEN}`;
+const originalFetch = globalThis.fetch;
+
+beforeAll(async () => {
+  polyfillRadix();
+  await import('@/routes/respond');
+});
+beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+afterEach(() => {
+  act(() => toast.dismiss());
+  globalThis.fetch = originalFetch;
+  vi.restoreAllMocks();
+});
+
+const field = (name: RegExp | string) => screen.getByLabelText(name);
+
+describe('a company’s respond page', () => {
+  it('shows the journey without contact details, and sends the quote it was given', async () => {
+    const user = userEvent.setup();
+    let view = makeRespondView();
+    const fetchMock = mockApi({
+      [`GET ${API}`]: () => json(view),
+      [`POST ${API}/quote`]: ({ body }) => {
+        const input = body as Required<QuoteInput>;
+        view = makeRespondView({
+          status: 'quoted',
+          quote: makeQuote({ id: 1, ...input, notes: input.notes ?? null, revision: 1 }),
+        });
+        return json(view, 201);
+      },
+    });
+    renderApp(PATH);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote request' })).toBeVisible();
+    expect(screen.getByText('Rebel Coaches')).toBeVisible();
+    const journey = screen.getByRole('region', { name: 'The journey' });
+    expect(journey).toHaveTextContent('Cork City Hall, Co. Cork');
+    expect(journey).toHaveTextContent('Dublin Airport, Co. Dublin');
+    expect(journey).toHaveTextContent('Fri 14 Jun 2030 at 09:30');
+    expect(journey).toHaveTextContent('Sat 15 Jun 2030 at 18:00');
+    expect(journey).toHaveTextContent('School Tour');
+    expect(journey).toHaveTextContent('256.46 km');
+    expect(journey).toHaveTextContent('Two wheelchair users');
+    expect(document.title).toBe('Quote request — Coach Hire Ireland');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+
+    await user.type(field(/Total price in euro/), '€1,250.50');
+    await user.type(field(/^Vehicle/), 'Executive coach');
+    await user.type(field(/^Seats/), '53');
+    await user.click(screen.getByRole('checkbox', { name: 'Tolls' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Waiting time' }));
+    await user.type(field(/Valid until/), '2030-05-31');
+    await user.type(field(/Notes for the customer/), 'Wi-Fi on board');
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
+
+    expect(await screen.findByText('Your quote has been sent')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'POST', `${API}/quote`)).toEqual([
+      {
+        price_eur: 1250.5,
+        vehicle_type: 'Executive coach',
+        seats: 53,
+        includes_driver: true,
+        includes_tolls: true,
+        includes_parking: false,
+        includes_waiting_time: true,
+        valid_until: '2030-05-31',
+        notes: 'Wi-Fi on board',
+      },
+    ]);
+    // Now a revision: prefilled with the quote as it stands.
+    expect(await screen.findByRole('button', { name: 'Update quote' })).toBeVisible();
+    expect(screen.getByText(/Revision 1/)).toBeVisible();
+    expect(field(/Total price in euro/)).toHaveValue('1250.5');
+    expect(field(/^Seats/)).toHaveValue(53);
+    expect(screen.getByRole('checkbox', { name: 'Tolls' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  });
+
+  it('says what is missing before sending anything, on the fields themselves', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({ [`GET ${API}`]: () => json(makeRespondView()) });
+    renderApp(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Send quote' }));
+
+    const price = field(/Total price in euro/);
+    expect(price).toHaveAccessibleDescription(/Enter the total price in euro/);
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(price).toHaveFocus());
+    expect(field(/^Seats/)).toHaveAccessibleDescription('Enter the number of seats');
+    expect(field(/^Vehicle/)).toHaveAccessibleDescription('Vehicle is required');
+    expect(bodiesSentTo(fetchMock, 'POST', `${API}/quote`)).toHaveLength(0);
+
+    await user.type(price, '0');
+    expect(price).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows the server’s field errors and its message when the request stopped taking quotes', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    mockApi({
+      [`GET ${API}`]: () =>
+        json(calls === 0 ? makeRespondView() : makeRespondView({ status: 'invited', open: false })),
+      [`POST ${API}/quote`]: () => {
+        calls += 1;
+        return calls === 1
+          ? json(
+              {
+                message: 'Validation failed',
+                errors: { valid_until: ['Valid until must be on or before the travel date'] },
+              },
+              422,
+            )
+          : json({ message: 'This request is no longer taking quotes' }, 409);
+      },
+    });
+    renderApp(PATH);
+    await user.type(await screen.findByLabelText(/Total price in euro/), '900');
+    await user.type(field(/^Vehicle/), 'Coach');
+    await user.type(field(/^Seats/), '49');
+    await user.type(field(/Valid until/), '2031-01-01');
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
+
+    expect(await screen.findByText('Validation failed')).toBeInTheDocument();
+    expect(field(/Valid until/)).toHaveAccessibleDescription(
+      /Valid until must be on or before the travel date/,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
+    // The toast says why, and the page reloads the request: closed for quotes, no form any more.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Send quote' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('This request is no longer taking quotes')).toBeInTheDocument();
+    expect(screen.getByText('This request is no longer taking quotes.')).toBeVisible();
+  });
+
+  it('declines with a reason, and asks for one first', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      [`GET ${API}`]: () => json(makeRespondView()),
+      [`POST ${API}/decline`]: ({ body }) =>
+        json(
+          makeRespondView({
+            status: 'declined',
+            decline_reason: (body as { reason: string }).reason,
+          }),
+        ),
+    });
+    renderApp(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this request' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveAccessibleDescription(
+      'Tell us why (a few words are enough)',
+    );
+    expect(bodiesSentTo(fetchMock, 'POST', `${API}/decline`)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Reason/), 'No coach free that weekend');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+
+    expect(await screen.findByText('You declined this request.')).toBeVisible();
+    expect(screen.getByText('Your reason: No coach free that weekend')).toBeVisible();
+    expect(bodiesSentTo(fetchMock, 'POST', `${API}/decline`)).toEqual([
+      { reason: 'No coach free that weekend' },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Send quote' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [404, 'This link is not valid', 'This link is not valid'],
+    [410, 'This request is closed', 'This request is closed'],
+  ])('answers %i with “%s”', async (status, message, heading) => {
+    mockApi({ [`GET ${API}`]: () => json({ message }, status) });
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /quote/i })).not.toBeInTheDocument();
+  });
+
+  it('shows the customer’s contact details prominently to the chosen company', async () => {
+    const view: RespondView = makeRespondView({
+      status: 'chosen',
+      open: false,
+      quote: makeQuote({ id: 3, price_eur: 1180, status: 'chosen', revision: 2 }),
+      customer: {
+        full_name: 'Mary Murphy',
+        email: 'mary@example.ie',
+        mobile_number: '+353 87 123 4567',
+      },
+    });
+    mockApi({ [`GET ${API}`]: () => json(view) });
+    renderApp(PATH);
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'The customer chose your quote' }),
+    ).toBeVisible();
+    expect(screen.getByText('Mary Murphy')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'mary@example.ie' })).toHaveAttribute(
+      'href',
+      'mailto:mary@example.ie',
+    );
+    expect(screen.getByRole('link', { name: '+353 87 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+353871234567',
+    );
+    const quote = screen.getByRole('region', { name: 'Your quote' });
+    expect(quote).toHaveTextContent('€1,180');
+    expect(quote).toHaveTextContent('Revision 2');
+    expect(screen.queryByRole('button', { name: 'Update quote' })).not.toBeInTheDocument();
+  });
+
+  it('thanks a company the customer did not choose', async () => {
+    mockApi({
+      [`GET ${API}`]: () =>
+        json(
+          makeRespondView({
+            status: 'not_chosen',
+            open: false,
+            quote: makeQuote({ id: 4, status: 'not_chosen' }),
+          }),
+        ),
+    });
+    renderApp(PATH);
+    expect(
+      await screen.findByText('The customer chose another quote — thank you for quoting.'),
+    ).toBeVisible();
+    expect(screen.queryByText('Mary Murphy')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update quote' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,132 @@
+import type { LeadRow } from '../leads/repository';
+import { toE164 } from '../outbox/phone';
+import {
+  type RenderedEmail,
+  escapeHtml,
+  formatDate,
+  layout,
+  oneLine,
+  table,
+} from '../outbox/templates';
+
+/**
+ * What bus companies receive when invited to quote, and the staff's no-quote alert. A company
+ * sees the journey only: never the customer's name, email or phone, until the customer chooses it.
+ */
+
+/** A phone number a text message can reach: an Irish (08x) or UK (07…) mobile, in E.164. */
+export function mobileNumberFor(phone: string): string | null {
+  const number = toE164(phone);
+  return number && /^(\+3538[3-9]\d{7}|\+447\d{9})$/.test(number) ? number : null;
+}
+
+/**
+ * The customer's free-text notes without contact details they may have typed into them: email
+ * addresses, and numbers written as phone numbers are: starting with + or 0, with 9 or more
+ * digits (every Irish or UK number has; a date has 8 and does not start with 0).
+ */
+export function withoutContactDetails(text: string): string {
+  return text
+    .replace(/[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+/g, '[email removed]')
+    .replace(/(?:\+|\(?\b0)[\d\s().-]*\d/g, (run) =>
+      run.replace(/\D/g, '').length >= 9 ? '[phone removed]' : run,
+    );
+}
+
+/** The first part of a place ("Croke Park, Drumcondra, Co. Dublin" → "Croke Park"). */
+const placeName = (value: string) => oneLine(value).split(',')[0]!.trim().slice(0, 40);
+
+function journeyForCompanies(lead: LeadRow): [string, string][] {
+  const lines: [string, string][] = [
+    ['Pick-up', lead.pickup_location],
+    ['Drop-off', lead.dropoff_location],
+    ['Date of travel', `${formatDate(lead.date_of_travel)} at ${lead.pickup_time}`],
+    ['Group', `${lead.group_type}, ${lead.number_of_people} people`],
+  ];
+  if (lead.is_return_trip && lead.return_date) {
+    lines.push(['Return', `${formatDate(lead.return_date)} at ${lead.return_time ?? ''}`.trim()]);
+  }
+  if (lead.distance > 0) lines.push(['Distance', `${lead.distance.toFixed(0)} km`]);
+  if (lead.vehicle_selected) lines.push(['Vehicle asked for', lead.vehicle_selected]);
+  const notes = withoutContactDetails(lead.additional_info).trim();
+  if (notes) lines.push(["Customer's notes", notes]);
+  return lines;
+}
+
+/** The invitation email: the journey, the company's own link, and what happens next. */
+export function renderInviteEmail(
+  lead: LeadRow,
+  company: { company_name: string; contact_name: string },
+  link: string,
+): RenderedEmail {
+  const subject = oneLine(
+    `Quote request: ${placeName(lead.pickup_location)} to ${placeName(lead.dropoff_location)}, ${lead.date_of_travel}, ${lead.number_of_people} people`,
+  ).slice(0, 200);
+  const details = journeyForCompanies(lead);
+  const terms = [
+    `This link is for ${company.company_name} only. It works until the travel date, unless the request closes earlier.`,
+    'You can revise your quote until the customer chooses. The price is the total in euro, VAT included.',
+    "We share the customer's contact details with you if they choose your quote.",
+  ];
+  const text = [
+    `Hello ${company.contact_name},`,
+    '',
+    'A customer is looking for a coach. You are one of up to 5 verified companies invited to quote:',
+    ...details.map(([label, value]) => `  ${label}: ${value}`),
+    '',
+    `Send your quote, or decline, here: ${link}`,
+    '',
+    ...terms,
+    '',
+    'Coach Hire Ireland',
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<h1 style="font-size:20px;color:#1e3a8a">New quote request</h1>
+<p>Hello ${escapeHtml(company.contact_name)}, a customer is looking for a coach. You are one of up to 5 verified companies invited to quote:</p>${table(details)}
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1e3a8a;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Send your quote</a></p>
+${terms.map((term) => `<p style="font-size:13px;color:#4b5563">${escapeHtml(term)}</p>`).join('\n')}`,
+  );
+  return { subject, text, html };
+}
+
+/** The invitation by text message: where, when, how many, and the link. */
+export function renderInviteSms(lead: LeadRow, link: string): string {
+  return oneLine(
+    `Coach Hire Ireland: quote request ${placeName(lead.pickup_location).slice(0, 25)} to ${placeName(lead.dropoff_location).slice(0, 25)}, ${lead.date_of_travel}, ${lead.number_of_people} people. Quote or decline: ${link}`,
+  );
+}
+
+/** The staff alert for a lead with no quote yet, linking to it in the back office. */
+export function renderNoQuoteAlert(
+  lead: LeadRow,
+  publicUrl: string,
+  facts: { minutes: number; invited: number; declined: number },
+): RenderedEmail {
+  const subject = oneLine(
+    `No quote yet after ${facts.minutes} minutes: ${placeName(lead.pickup_location)} to ${placeName(lead.dropoff_location)} (${lead.date_of_travel})`,
+  ).slice(0, 200);
+  const link = `${publicUrl}/admin/leads/${lead.id}`;
+  const invited =
+    facts.invited === 0
+      ? 'No bus company matched this request.'
+      : `${facts.invited} bus ${facts.invited === 1 ? 'company was' : 'companies were'} invited; ${facts.declined} declined.`;
+  const lines: [string, string][] = [
+    ['Customer', `${lead.full_name}, ${lead.mobile_number}, ${lead.email}`],
+    ['Journey', `${lead.pickup_location} to ${lead.dropoff_location}`],
+    ['Date of travel', `${formatDate(lead.date_of_travel)} at ${lead.pickup_time}`],
+    ['Group', `${lead.group_type}, ${lead.number_of_people} people`],
+  ];
+  const text = [
+    `No bus company has quoted for this request after ${facts.minutes} minutes. ${invited}`,
+    '',
+    ...lines.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `Open it: ${link}`,
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<h1 style="font-size:20px">No quote yet</h1><p>No bus company has quoted for this request after ${facts.minutes} minutes. ${escapeHtml(invited)}</p>${table(lines)}<p><a href="${escapeHtml(link)}">Open the lead</a></p>`,
+  );
+  return { subject, text, html };
+}

@@ -1,0 +1,175 @@
+import type { LeadRow } from '../leads/repository';
+import {
+  type RenderedEmail,
+  escapeHtml,
+  formatDate,
+  layout,
+  oneLine,
+  table,
+} from '../outbox/templates';
+import type { OperatorRow } from './quotes-repository';
+
+/**
+ * The emails that follow the customer's choice (to the chosen company, the customer and the
+ * companies not chosen) and the rating request after the trip. HTML parts escape every value
+ * that a customer or a company typed; subjects are kept to one line.
+ */
+
+type Line = [label: string, value: string];
+
+const EUR = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
+export const formatEur = (cents: number) => EUR.format(cents / 100);
+
+const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
+const route = (lead: LeadRow) => `${lead.pickup_location} to ${lead.dropoff_location}`;
+
+function journeyLines(lead: LeadRow): Line[] {
+  const lines: Line[] = [
+    ['Pick-up', lead.pickup_location],
+    ['Drop-off', lead.dropoff_location],
+    ['Date of travel', `${formatDate(lead.date_of_travel)} at ${lead.pickup_time}`],
+    ['Group', `${lead.group_type}, ${lead.number_of_people} people`],
+  ];
+  if (lead.is_return_trip && lead.return_date) {
+    lines.push(['Return', `${formatDate(lead.return_date)} at ${lead.return_time ?? ''}`.trim()]);
+  }
+  return lines;
+}
+
+const textLines = (lines: Line[]) => lines.map(([label, value]) => `  ${label}: ${value}`);
+const link = (href: string, label: string) =>
+  `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+
+/** To the chosen company: the customer's contact details, so they can confirm the booking. */
+export function renderChosenCompanyEmail(
+  lead: LeadRow,
+  operator: OperatorRow,
+  priceCents: number,
+  respondUrl: string,
+): RenderedEmail {
+  const subject = oneLine(`Your quote was chosen: ${route(lead)} on ${lead.date_of_travel}`).slice(
+    0,
+    200,
+  );
+  const contact: Line[] = [
+    ['Name', lead.full_name],
+    ['Email', lead.email],
+    ['Mobile', lead.mobile_number],
+  ];
+  const intro = `Good news: the customer chose your quote of ${formatEur(priceCents)} (VAT included). Please contact them to confirm the booking.`;
+  const text = [
+    `Hello ${operator.contact_name},`,
+    '',
+    intro,
+    '',
+    'The customer:',
+    ...textLines(contact),
+    '',
+    'The journey:',
+    ...textLines(journeyLines(lead)),
+    '',
+    `Your quote and these details stay on your link: ${respondUrl}`,
+    '',
+    'Coach Hire Ireland',
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<h1 style="font-size:20px;color:#1e3a8a">Your quote was chosen</h1><p>${escapeHtml(intro)}</p>
+<h2 style="font-size:16px">The customer</h2>${table(contact)}
+<h2 style="font-size:16px">The journey</h2>${table(journeyLines(lead))}
+<p>${link(respondUrl, 'Open your quote')}</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** To the customer: who they chose and how to reach them. */
+export function renderChosenCustomerEmail(
+  lead: LeadRow,
+  operator: OperatorRow,
+  priceCents: number,
+  quotesUrl: string,
+): RenderedEmail {
+  const subject = oneLine(`You chose ${operator.company_name} — their contact details`).slice(
+    0,
+    200,
+  );
+  const company: Line[] = [
+    ['Company', operator.company_name],
+    ['Contact', operator.contact_name],
+    ['Phone', operator.phone],
+    ['Email', operator.email],
+    ...(operator.website ? ([['Website', operator.website]] as Line[]) : []),
+    ['Operator licence', operator.licence_number],
+  ];
+  const intro = `You chose the quote from ${operator.company_name}: ${formatEur(priceCents)} (VAT included) for ${route(lead)} on ${formatDate(lead.date_of_travel)}. We have sent them your contact details; they will be in touch to confirm the booking.`;
+  const text = [
+    `Hi ${firstNameOf(lead.full_name)},`,
+    '',
+    intro,
+    '',
+    ...textLines(company),
+    '',
+    `Your quotes: ${quotesUrl}`,
+    '',
+    'Coach Hire Ireland',
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<h1 style="font-size:20px;color:#1e3a8a">Thank you, ${escapeHtml(firstNameOf(lead.full_name))}</h1><p>${escapeHtml(intro)}</p>${table(company)}
+<p>${link(quotesUrl, 'See your quotes')}</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** To every other company still in the running: a polite close. */
+export function renderNotChosenEmail(lead: LeadRow, operator: OperatorRow): RenderedEmail {
+  const subject = oneLine(`Quote request closed: ${route(lead)} on ${lead.date_of_travel}`).slice(
+    0,
+    200,
+  );
+  const body = `Thank you for your time on this request. The customer has chosen another quote, so it is now closed. We will keep sending you requests that match your fleet and area.`;
+  const text = [
+    `Hello ${operator.contact_name},`,
+    '',
+    body,
+    '',
+    ...textLines(journeyLines(lead)),
+    '',
+    'Coach Hire Ireland',
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<h1 style="font-size:20px">The customer chose another quote</h1><p>${escapeHtml(body)}</p>${table(journeyLines(lead))}`,
+  );
+  return { subject, text, html };
+}
+
+/** After the trip: one link per star, so rating is a single click. */
+export function renderRatingRequest(
+  lead: LeadRow,
+  operator: OperatorRow,
+  quotesUrl: string,
+): RenderedEmail {
+  const subject = oneLine(`How was your trip with ${operator.company_name}?`).slice(0, 200);
+  const stars = [1, 2, 3, 4, 5].map((score) => ({
+    score,
+    label: `${score} star${score === 1 ? '' : 's'}`,
+    href: `${quotesUrl}?rate=${score}`,
+  }));
+  const ask = `We hope your trip from ${route(lead)} went well. How would you rate ${operator.company_name}? One click is enough; you can add a comment if you like. Your rating helps other groups choose.`;
+  const text = [
+    `Hi ${firstNameOf(lead.full_name)},`,
+    '',
+    ask,
+    '',
+    ...stars.map((star) => `  ${star.label}: ${star.href}`),
+    '',
+    'Coach Hire Ireland',
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<h1 style="font-size:20px;color:#1e3a8a">How was your trip?</h1><p>${escapeHtml(ask)}</p>
+<p style="font-size:18px">${stars.map((star) => link(star.href, `${'★'.repeat(star.score)} ${star.label}`)).join('<br>')}</p>`,
+  );
+  return { subject, text, html };
+}

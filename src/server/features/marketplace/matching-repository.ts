@@ -1,0 +1,220 @@
+import {
+  and,
+  arrayContains,
+  avg,
+  between,
+  count,
+  eq,
+  gte,
+  inArray,
+  max,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { LatLng } from '@shared/places';
+import { type Database, queryRows } from '../../db/client';
+import { leadEvents, leadInvites, operatorRatings, operators, quotes } from '../../db/schema';
+import { type CompanyStats, REPLY_GRACE_HOURS, STATS_WINDOW_DAYS, type Pickup } from './matching';
+import { type OperatorRow, roundRating } from './operators-repository';
+import { type InviteRow, OFFERED_STATUSES } from './quotes-repository';
+
+/** A box around the point a little larger than the radius: the exact distance is checked after. */
+function boundingBox(point: LatLng, radiusKm: number) {
+  const km = radiusKm + 1;
+  const dLat = km / 110.5;
+  const dLng = km / (111.3 * Math.cos((point.lat * Math.PI) / 180));
+  return {
+    south: point.lat - dLat,
+    north: point.lat + dLat,
+    west: point.lng - dLng,
+    east: point.lng + dLng,
+  };
+}
+
+/**
+ * Verified companies insured on `today`, not yet invited to this lead, that list the pick-up
+ * county or whose base is near enough to be worth the exact distance check.
+ */
+export async function findCandidateOperators(
+  db: Database,
+  options: { leadId: number; today: string; pickup: Pickup; radiusKm: number },
+): Promise<OperatorRow[]> {
+  const { leadId, today, pickup, radiusKm } = options;
+  const box = pickup.point ? boundingBox(pickup.point, radiusKm) : null;
+  const near = or(
+    pickup.county ? arrayContains(operators.counties, [pickup.county]) : undefined,
+    box
+      ? and(
+          between(operators.base_lat, box.south, box.north),
+          between(operators.base_lng, box.west, box.east),
+        )
+      : undefined,
+  );
+  if (!near) return [];
+  return db
+    .select()
+    .from(operators)
+    .where(
+      and(
+        eq(operators.status, 'verified'),
+        gte(operators.insurance_expires_on, today),
+        near,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(leadInvites)
+            .where(and(eq(leadInvites.lead_id, leadId), eq(leadInvites.operator_id, operators.id))),
+        ),
+      ),
+    );
+}
+
+type StatsRow = {
+  operator_id: number;
+  counted: string | number;
+  answered: string | number;
+  median_seconds: string | number | null;
+  last_invited_at: string | Date | null;
+};
+
+/** Each company's recent reply record and rating, as of `now`. */
+export async function loadCompanyStats(
+  db: Database,
+  ids: number[],
+  now: Date,
+): Promise<Map<number, CompanyStats>> {
+  const stats = new Map<number, CompanyStats>();
+  if (ids.length === 0) return stats;
+  const since = new Date(now.getTime() - STATS_WINDOW_DAYS * 86_400_000).toISOString();
+  const graceStart = new Date(now.getTime() - REPLY_GRACE_HOURS * 3_600_000).toISOString();
+  const invitedAt = leadInvites.invited_at;
+  const answered = sql`${invitedAt} >= ${since}::timestamptz and ${leadInvites.responded_at} is not null`;
+  const rows = await queryRows<StatsRow>(
+    db,
+    sql`select ${leadInvites.operator_id} as operator_id,
+          count(*) filter (where ${invitedAt} >= ${since}::timestamptz
+            and (${leadInvites.responded_at} is not null or ${invitedAt} <= ${graceStart}::timestamptz)) as counted,
+          count(*) filter (where ${answered}) as answered,
+          percentile_cont(0.5) within group (
+            order by extract(epoch from ${leadInvites.responded_at} - ${invitedAt})
+          ) filter (where ${answered}) as median_seconds,
+          max(${invitedAt}) as last_invited_at
+        from ${leadInvites}
+        where ${inArray(leadInvites.operator_id, ids)} and ${invitedAt} <= ${now.toISOString()}::timestamptz
+        group by ${leadInvites.operator_id}`,
+  );
+  const ratings = await db
+    .select({
+      operator_id: operatorRatings.operator_id,
+      average: avg(operatorRatings.score),
+      total: count(),
+    })
+    .from(operatorRatings)
+    .where(inArray(operatorRatings.operator_id, ids))
+    .groupBy(operatorRatings.operator_id);
+  const ratingOf = new Map(ratings.map((row) => [row.operator_id, row]));
+  const recordOf = new Map(rows.map((row) => [Number(row.operator_id), row]));
+  for (const id of ids) {
+    const record = recordOf.get(id);
+    const rating = ratingOf.get(id);
+    stats.set(id, {
+      counted: Number(record?.counted ?? 0),
+      answered: Number(record?.answered ?? 0),
+      medianReplyMinutes:
+        record?.median_seconds === null || record?.median_seconds === undefined
+          ? null
+          : Number(record.median_seconds) / 60,
+      lastInvitedAt: record?.last_invited_at ? new Date(record.last_invited_at) : null,
+      rating: roundRating(rating?.average ?? null),
+      ratingCount: rating?.total ?? 0,
+    });
+  }
+  return stats;
+}
+
+/** The lead's invitations so far: how many, and the latest wave (0 before the first). */
+export async function summariseInvites(
+  db: Database,
+  leadId: number,
+): Promise<{ total: number; lastWave: number; declined: number }> {
+  const [row] = await db
+    .select({
+      total: count(),
+      lastWave: max(leadInvites.wave),
+      declined: sql<number>`count(*) filter (where ${leadInvites.status} = 'declined')`.mapWith(
+        Number,
+      ),
+    })
+    .from(leadInvites)
+    .where(eq(leadInvites.lead_id, leadId));
+  return { total: row?.total ?? 0, lastWave: row?.lastWave ?? 0, declined: row?.declined ?? 0 };
+}
+
+/** Quotes the customer can choose from (a company that declined after quoting withdrew its quote). */
+export async function countOfferedQuotes(db: Database, leadId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(quotes)
+    .innerJoin(leadInvites, eq(leadInvites.id, quotes.invite_id))
+    .where(and(eq(quotes.lead_id, leadId), inArray(leadInvites.status, OFFERED_STATUSES)));
+  return row?.total ?? 0;
+}
+
+/**
+ * Records the invitations and, for each, an 'invited' history event (company name and reason,
+ * by nobody: the matching job). A company already invited is skipped, whatever retries.
+ */
+export async function insertInvites(
+  db: Database,
+  leadId: number,
+  wave: number,
+  invites: { operatorId: number; companyName: string; reason: string }[],
+  now: Date,
+): Promise<InviteRow[]> {
+  if (invites.length === 0) return [];
+  const created = await db
+    .insert(leadInvites)
+    .values(
+      invites.map((invite) => ({
+        lead_id: leadId,
+        operator_id: invite.operatorId,
+        wave,
+        reason: invite.reason,
+        invited_at: now,
+      })),
+    )
+    .onConflictDoNothing({ target: [leadInvites.lead_id, leadInvites.operator_id] })
+    .returning();
+  const byOperator = new Map(invites.map((invite) => [invite.operatorId, invite]));
+  if (created.length > 0) {
+    await db.insert(leadEvents).values(
+      created.map((invite) => ({
+        lead_id: leadId,
+        kind: 'invited' as const,
+        to_value: byOperator.get(invite.operator_id)!.companyName,
+        from_value: invite.reason,
+      })),
+    );
+  }
+  return created;
+}
+
+export async function hasNoQuoteAlert(db: Database, leadId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: leadEvents.id })
+    .from(leadEvents)
+    .where(and(eq(leadEvents.lead_id, leadId), eq(leadEvents.kind, 'no-quote-alert')))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function recordNoQuoteAlert(
+  db: Database,
+  leadId: number,
+  note: string,
+): Promise<void> {
+  await db
+    .insert(leadEvents)
+    .values({ lead_id: leadId, kind: 'no-quote-alert', from_value: note, to_value: null });
+}

@@ -1,0 +1,219 @@
+import type { FleetVehicle } from '@shared/marketplace';
+import type { LatLng } from '@shared/places';
+import { type GazetteerPlace, findNearestCounty, loadGazetteer } from '../places/gazetteer';
+import { haversineKm } from '../places/geo';
+import { MATCH, type PlaceIndex, createPlaceIndex } from '../places/search';
+
+/**
+ * Which bus companies a lead invites, in what order, and why (docs/decisions/011-matching.md).
+ * Pure functions over plain data and a clock, so the rules are tested without a database.
+ */
+
+/** Performance is judged over this many days of invitations. */
+export const STATS_WINDOW_DAYS = 90;
+/** An unanswered invitation counts against a company only once it had this long to reply. */
+export const REPLY_GRACE_HOURS = 24;
+/** A company with fewer counted invitations than this is new: it has a reserved place per wave. */
+export const NEW_COMPANY_INVITES = 3;
+/** Scores this close count as equal, so similar companies take turns (least recently invited first). */
+export const SCORE_STEP = 0.05;
+/** The spec's "first quote in about 45 minutes": a company replying this fast scores 0.5 for speed. */
+export const PROMISED_REPLY_MINUTES = 45;
+const WEIGHTS = { replies: 0.6, speed: 0.25, rating: 0.15 } as const;
+
+export type Pickup = { county: string | null; point: LatLng | null };
+
+export type CompanyStats = {
+  /** Invitations in the window, leaving out unanswered ones still within their grace period. */
+  counted: number;
+  /** Of those, the ones the company quoted for or declined. */
+  answered: number;
+  medianReplyMinutes: number | null;
+  lastInvitedAt: Date | null;
+  rating: number | null;
+  ratingCount: number;
+};
+
+export type Candidate = {
+  id: number;
+  company_name: string;
+  counties: readonly string[];
+  base_lat: number;
+  base_lng: number;
+  fleet: readonly FleetVehicle[];
+  stats: CompanyStats;
+};
+
+export type Ranked = Candidate & {
+  servesCounty: boolean;
+  distanceKm: number;
+  /** The smallest vehicle that seats the whole group, or null when it needs several. */
+  vehicle: FleetVehicle | null;
+  fleetSeats: number;
+  score: number;
+  isNew: boolean;
+};
+
+export type Pick = Ranked & { trial: boolean };
+
+let placeIndex: { places: GazetteerPlace[]; index: PlaceIndex } | undefined;
+function gazetteerIndex() {
+  if (!placeIndex) {
+    const places = loadGazetteer();
+    placeIndex = { places, index: createPlaceIndex(places) };
+  }
+  return placeIndex;
+}
+
+/**
+ * Where the pick-up is: from its coordinates (the county of the nearest town), or, when the
+ * customer typed a place the form did not locate, from the best gazetteer match for the whole
+ * text or, failing that, for one of its comma-separated parts ("Main St, Carrigaline").
+ */
+export function resolvePickup(lead: {
+  pickup_location: string;
+  pickup_lat: number | null;
+  pickup_lng: number | null;
+}): Pickup {
+  const { places, index } = gazetteerIndex();
+  if (lead.pickup_lat !== null && lead.pickup_lng !== null) {
+    const point = { lat: lead.pickup_lat, lng: lead.pickup_lng };
+    return { county: findNearestCounty(places, point) || null, point };
+  }
+  const attempts: [string, number][] = [
+    [lead.pickup_location, MATCH.allWords],
+    ...lead.pickup_location
+      .split(',')
+      .map((part): [string, number] => [part.trim(), MATCH.wordPrefix]),
+  ];
+  for (const [text, worstMatch] of attempts) {
+    const [best] = index.search(text, 1);
+    if (best && best.match <= worstMatch) {
+      return { county: best.place.county, point: { lat: best.place.lat, lng: best.place.lng } };
+    }
+  }
+  return { county: null, point: null };
+}
+
+const fleetSeats = (fleet: readonly FleetVehicle[]) =>
+  fleet.reduce((total, vehicle) => total + vehicle.seats * vehicle.count, 0);
+
+/** The smallest vehicle seating the whole group (the first listed among equals). */
+function smallestFitting(fleet: readonly FleetVehicle[], people: number): FleetVehicle | null {
+  let best: FleetVehicle | null = null;
+  for (const vehicle of fleet) {
+    if (vehicle.seats >= people && (!best || vehicle.seats < best.seats)) best = vehicle;
+  }
+  return best;
+}
+
+/**
+ * 0–1, higher is better: the reply rate (Laplace-smoothed, so a new company starts at ½ and
+ * one answer moves it little), the median reply time against the 45-minute promise, and the
+ * customers' average rating (unrated counts as 3 of 5).
+ */
+export function scoreCompany(stats: CompanyStats): number {
+  const replies = (stats.answered + 1) / (stats.counted + 2);
+  const minutes = stats.medianReplyMinutes ?? PROMISED_REPLY_MINUTES;
+  const speed = 1 / (1 + minutes / PROMISED_REPLY_MINUTES);
+  const rating = stats.rating === null ? 0.5 : (stats.rating - 1) / 4;
+  return WEIGHTS.replies * replies + WEIGHTS.speed * speed + WEIGHTS.rating * rating;
+}
+
+const lastInvited = (candidate: Candidate) => candidate.stats.lastInvitedAt?.getTime() ?? -Infinity;
+
+/**
+ * The companies that can take the lead, best first. A company qualifies when it serves the
+ * pick-up county or its base is within `radiusKm`, and one vehicle seats the group — or, for a
+ * group larger than that, its vehicles together do (ranked after every single-vehicle company).
+ * Order: single vehicle first, then score in steps of SCORE_STEP, then least recently invited
+ * (never invited first), then id — so the order is fixed by the data alone.
+ */
+export function rankCandidates(
+  candidates: readonly Candidate[],
+  pickup: Pickup,
+  rules: { people: number; radiusKm: number },
+): Ranked[] {
+  const ranked: Ranked[] = [];
+  for (const candidate of candidates) {
+    const servesCounty = pickup.county !== null && candidate.counties.includes(pickup.county);
+    const distanceKm = pickup.point
+      ? haversineKm(pickup.point, { lat: candidate.base_lat, lng: candidate.base_lng })
+      : Infinity;
+    if (!servesCounty && distanceKm > rules.radiusKm) continue;
+    const vehicle = smallestFitting(candidate.fleet, rules.people);
+    const seats = fleetSeats(candidate.fleet);
+    if (!vehicle && seats < rules.people) continue;
+    ranked.push({
+      ...candidate,
+      servesCounty,
+      distanceKm,
+      vehicle,
+      fleetSeats: seats,
+      score: scoreCompany(candidate.stats),
+      isNew: candidate.stats.counted < NEW_COMPANY_INVITES,
+    });
+  }
+  const step = (score: number) => Math.floor(score / SCORE_STEP + 1e-9);
+  return ranked.sort(
+    (a, b) =>
+      Number(b.vehicle !== null) - Number(a.vehicle !== null) ||
+      step(b.score) - step(a.score) ||
+      lastInvited(a) - lastInvited(b) ||
+      a.id - b.id,
+  );
+}
+
+/**
+ * The next `size` companies. Rotation: when none of them is new and a new company qualifies,
+ * the best-placed new company takes the last place, so a company can earn a track record even
+ * when established ones would fill every place.
+ */
+export function pickWave(ranked: readonly Ranked[], size: number): Pick[] {
+  if (size <= 0) return [];
+  const picks: Pick[] = ranked.slice(0, size).map((company) => ({ ...company, trial: false }));
+  const newcomer = ranked.slice(size).find((company) => company.isNew);
+  if (picks.length === size && newcomer && !picks.some((company) => company.isNew)) {
+    picks[size - 1] = { ...newcomer, trial: true };
+  }
+  return picks;
+}
+
+function formatMinutes(minutes: number): string {
+  if (minutes < 1) return 'under a minute';
+  if (minutes < 90) return `${Math.round(minutes)} minutes`;
+  const hours = Math.round(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/** Why a company was invited, for the lead's history: 'serves Cork; 53-seat Coach; replied to 4 of 5 recent leads'. */
+export function describeReason(pick: Pick, pickup: Pickup, extra?: string): string {
+  const parts: string[] = [];
+  if (extra) parts.push(extra);
+  parts.push(
+    pick.servesCounty && pickup.county
+      ? `serves ${pickup.county}`
+      : `based ${Math.round(pick.distanceKm)} km from the pick-up`,
+  );
+  parts.push(
+    pick.vehicle
+      ? `${pick.vehicle.seats}-seat ${pick.vehicle.type}`
+      : `several vehicles (${pick.fleetSeats} seats in all)`,
+  );
+  const { stats } = pick;
+  if (pick.trial) parts.push('new company: trial invitation');
+  else if (stats.counted === 0) parts.push('no recent leads yet');
+  else {
+    const speed =
+      stats.medianReplyMinutes === null
+        ? ''
+        : `, usually within ${formatMinutes(stats.medianReplyMinutes)}`;
+    parts.push(`replied to ${stats.answered} of ${stats.counted} recent leads${speed}`);
+  }
+  if (stats.rating !== null) {
+    parts.push(
+      `rated ${stats.rating.toFixed(1)} by ${stats.ratingCount} customer${stats.ratingCount === 1 ? '' : 's'}`,
+    );
+  }
+  return parts.join('; ');
+}

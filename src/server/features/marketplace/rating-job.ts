@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { leadInvites, leads, operators } from '../../db/schema';
+import type { JobHandler } from '../../jobs/worker';
+import { signLink } from '../../lib/signed-links';
+import { queueMessages } from '../outbox/service';
+import type { Transports } from '../outbox/transports';
+import { addDays, irishTimeOn } from './link-rules';
+import { renderRatingRequest } from './marketplace-templates';
+import { findRating } from './quotes-repository';
+
+export const RATING_REQUEST_JOB = 'lead.rating-request';
+
+/** The customer is asked at 10:00 Irish time on the day after the trip ends. */
+export const ratingRequestAt = (tripEnd: string) => irishTimeOn(addDays(tripEnd, 1), 10);
+
+type Deps = {
+  db: Database;
+  config: Pick<Config, 'PUBLIC_URL'>;
+  transports: Pick<Transports, 'sendEmail' | 'sendSms'>;
+  linkSecret: string;
+};
+
+/**
+ * 'lead.rating-request': emails the customer one link per star to rate the company they chose.
+ * Nothing is sent when the trip was already rated or the choice is gone (lead deleted); the
+ * message key makes a re-run harmless.
+ */
+function handleRatingRequest({ db, config, transports, linkSecret }: Deps): JobHandler {
+  return async (job) => {
+    const leadId = Number((job.payload as { lead_id?: unknown }).lead_id);
+    const [row] = await db
+      .select({ lead: leads, operator: operators })
+      .from(leadInvites)
+      .innerJoin(leads, eq(leads.id, leadInvites.lead_id))
+      .innerJoin(operators, eq(operators.id, leadInvites.operator_id))
+      .where(and(eq(leadInvites.lead_id, leadId), eq(leadInvites.status, 'chosen')));
+    if (!row || (await findRating(db, leadId))) return;
+    const quotesUrl = `${config.PUBLIC_URL}/quotes/${signLink(linkSecret, 'quotes', leadId)}`;
+    const email = renderRatingRequest(row.lead, row.operator, quotesUrl);
+    await db.transaction((tx) =>
+      queueMessages(tx, transports, [
+        {
+          message_key: `lead:${leadId}:rating-request`,
+          lead_id: leadId,
+          channel: 'email',
+          recipient: row.lead.email,
+          subject: email.subject,
+          body_text: email.text,
+          body_html: email.html,
+        },
+      ]),
+    );
+  };
+}
+
+export function ratingJobHandlers(deps: Deps): Record<string, JobHandler> {
+  return { [RATING_REQUEST_JOB]: handleRatingRequest(deps) };
+}

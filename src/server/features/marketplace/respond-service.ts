@@ -1,0 +1,170 @@
+import { eq, sql } from 'drizzle-orm';
+import type { RespondView, ValidQuoteInput } from '@shared/marketplace';
+import { eurToCents } from '@shared/marketplace';
+import type { Database } from '../../db/client';
+import { leadEvents, leadInvites, leads, quotes } from '../../db/schema';
+import { conflict, unprocessable } from '../../lib/http-errors';
+import { irishToday } from '../leads/service';
+import { withoutContactDetails } from './invite-templates';
+import { invalidLink, isClosedToCompanies, isTakingQuotes, requestClosed } from './link-rules';
+import {
+  findInviteContext,
+  findQuoteForInvite,
+  listLeadQuotes,
+  lockLead,
+  toJourney,
+} from './quotes-repository';
+
+export const NOT_TAKING_QUOTES = 'This request is no longer taking quotes';
+
+type InviteContext = NonNullable<Awaited<ReturnType<typeof findInviteContext>>>;
+
+/** The invitation a verified link names, refused when the lead is lost or its date has passed. */
+async function openInvite(db: Database, inviteId: number, today: string): Promise<InviteContext> {
+  const context = await findInviteContext(db, inviteId);
+  if (!context) throw invalidLink();
+  if (isClosedToCompanies(context.lead, today)) throw requestClosed();
+  return context;
+}
+
+/** Whether this company may still quote or decline: the lead takes quotes and no one was chosen. */
+const canRespond = ({ lead, invite }: InviteContext, today: string) =>
+  isTakingQuotes(lead, today) && invite.status !== 'chosen' && invite.status !== 'not_chosen';
+
+/** What a company's link shows. The customer's contact details only once they chose this company. */
+export async function getRespondView(
+  db: Database,
+  inviteId: number,
+  today = irishToday(),
+): Promise<RespondView> {
+  const context = await openInvite(db, inviteId, today);
+  const { lead, invite, operator } = context;
+  const [quote] = await listLeadQuotes(db, lead, { offeredOnly: false, inviteId });
+  const isChosen = invite.status === 'chosen';
+  return {
+    company_name: operator.company_name,
+    // Contact details typed into the notes stay hidden until the customer chooses this company.
+    journey: isChosen
+      ? toJourney(lead)
+      : { ...toJourney(lead), additional_info: withoutContactDetails(lead.additional_info) },
+    status: invite.status,
+    open: canRespond(context, today),
+    quote: quote ?? null,
+    decline_reason: invite.decline_reason,
+    customer: isChosen
+      ? { full_name: lead.full_name, email: lead.email, mobile_number: lead.mobile_number }
+      : null,
+  };
+}
+
+/**
+ * Everything a company's answer changes, under the lead's row lock (the customer's choice takes
+ * the same lock, so an answer and a choice never interleave).
+ */
+async function respond<T>(
+  db: Database,
+  inviteId: number,
+  today: string,
+  change: (tx: Database, context: InviteContext) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const found = await findInviteContext(tx, inviteId);
+    if (!found) throw invalidLink();
+    await lockLead(tx, found.lead.id);
+    // Read again under the lock: a choice committed while we waited has changed the rows.
+    const context = await findInviteContext(tx, inviteId);
+    if (!context) throw invalidLink();
+    if (isClosedToCompanies(context.lead, today)) throw requestClosed();
+    if (!canRespond(context, today)) throw conflict(NOT_TAKING_QUOTES);
+    return change(tx, context);
+  });
+}
+
+/**
+ * Sends or revises a company's quote (revision + 1 each time) until the customer chooses. The
+ * first quote on a lead that is new or contacted moves it to quoted. Returns whether it was new.
+ */
+export async function submitQuote(
+  db: Database,
+  inviteId: number,
+  input: ValidQuoteInput,
+  today = irishToday(),
+): Promise<{ created: boolean }> {
+  if (input.valid_until < today) {
+    const message = 'Valid until cannot be in the past';
+    throw unprocessable(message, { valid_until: [message] });
+  }
+  return respond(db, inviteId, today, async (tx, { invite, lead, operator }) => {
+    const { price_eur, ...fields } = input;
+    const values = { ...fields, price_cents: eurToCents(price_eur) };
+    const existing = await findQuoteForInvite(tx, invite.id);
+    if (existing) {
+      await tx
+        .update(quotes)
+        .set({ ...values, revision: sql`${quotes.revision} + 1`, updated_at: new Date() })
+        .where(eq(quotes.id, existing.id));
+    } else {
+      await tx
+        .insert(quotes)
+        .values({ ...values, invite_id: invite.id, lead_id: lead.id, operator_id: operator.id });
+    }
+    await tx
+      .update(leadInvites)
+      .set({
+        status: 'quoted',
+        decline_reason: null,
+        responded_at: sql`coalesce(${leadInvites.responded_at}, now())`,
+      })
+      .where(eq(leadInvites.id, invite.id));
+    const events: (typeof leadEvents.$inferInsert)[] = [
+      {
+        lead_id: lead.id,
+        kind: 'quoted',
+        to_value: operator.company_name,
+        from_value: price_eur.toFixed(2),
+      },
+    ];
+    if (lead.status === 'new' || lead.status === 'contacted') {
+      await tx
+        .update(leads)
+        .set({ status: 'quoted', updated_at: new Date() })
+        .where(eq(leads.id, lead.id));
+      events.push({
+        lead_id: lead.id,
+        kind: 'status',
+        from_value: lead.status,
+        to_value: 'quoted',
+      });
+    }
+    await tx.insert(leadEvents).values(events);
+    return { created: !existing };
+  });
+}
+
+/**
+ * Declines the request with a reason. A company that had quoted withdraws its quote this way
+ * (the customer no longer sees it); while the lead is open it may quote again later.
+ */
+export async function declineInvite(
+  db: Database,
+  inviteId: number,
+  reason: string,
+  today = irishToday(),
+): Promise<void> {
+  await respond(db, inviteId, today, async (tx, { invite, lead, operator }) => {
+    await tx
+      .update(leadInvites)
+      .set({
+        status: 'declined',
+        decline_reason: reason,
+        responded_at: sql`coalesce(${leadInvites.responded_at}, now())`,
+      })
+      .where(eq(leadInvites.id, invite.id));
+    await tx.insert(leadEvents).values({
+      lead_id: lead.id,
+      kind: 'declined',
+      to_value: operator.company_name,
+      from_value: reason.slice(0, 200),
+    });
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+
+/** A segment after `respond/` or `quotes/` is a signed link: a credential, never logged. */
+const LINK_TOKEN = /(\/(?:respond|quotes)\/)[^/?#]+/gi;
+
+/**
+ * The URL as the log may show it: link tokens replaced by `[token]`. The router decodes
+ * percent-escapes before matching, so the decoded form is checked too (`/%72espond/…`).
+ */
+export function redactLinkTokens(url: string): string {
+  let decoded = url;
+  try {
+    decoded = decodeURI(url);
+  } catch {
+    // Not valid UTF-8 once decoded: the raw form is all there is to check.
+  }
+  const redacted = decoded.replace(LINK_TOKEN, '$1[token]');
+  return redacted === decoded ? url : redacted;
+}
+
+/** Fastify's own request serializer, with the URL redacted. */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactLinkTokens(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
