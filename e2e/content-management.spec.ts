@@ -99,6 +99,20 @@ test('an admin duplicates the home page, edits and publishes it, and a visitor s
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Changes saved')).toBeVisible();
+
+  // Still a draft: the editor's Preview opens it at its public URL in a new tab, for staff only.
+  const [previewTab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Preview (opens in a new tab)' }).click(),
+  ]);
+  await expect(previewTab).toHaveURL(new RegExp(`${url}\\?preview=1$`));
+  await expect(previewTab.getByRole('complementary', { name: 'Preview' })).toContainText(
+    'Draft preview — not published',
+  );
+  await expect(previewTab.locator('#hero-title')).toContainText(title);
+  await expectNoSeriousA11yViolations(previewTab);
+  await previewTab.close();
+
   await page.getByRole('switch', { name: 'Published' }).click();
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
 
@@ -123,6 +137,10 @@ test('an unpublished page is not served: its URL shows the default hero', async 
     is_published: false,
   });
   await page.goto(url);
+  await expect(page.locator('#hero-title')).toContainText(DEFAULT_HERO_TITLE);
+  await expect(page.getByText('Only for staff eyes')).toHaveCount(0);
+  // The preview flag alone reveals nothing to a visitor.
+  await page.goto(`${url}?preview=1`);
   await expect(page.locator('#hero-title')).toContainText(DEFAULT_HERO_TITLE);
   await expect(page.getByText('Only for staff eyes')).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import './styles.css';
 import { StrictMode, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack/react-query';
 import { createAppRouter } from '@/app/router';
@@ -101,4 +101,21 @@ if (isStaffPath(window.location.pathname)) {
   );
 }
 
-createRoot(rootElement).render(<StrictMode>{app}</StrictMode>);
+// A content page arrives drawn by the server (src/client/prerender) with the content it was
+// drawn from. Once the router has the page's code, React hydrates that markup (it is the same
+// tree, see page-shell.test.tsx) instead of drawing it again: no blank frame, no spinner, no
+// second layout. Any other page starts from an empty #root as before.
+const hasServerShell = rootElement.firstElementChild !== null;
+if (hasServerShell && !router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+const element = <StrictMode>{app}</StrictMode>;
+if (hasServerShell) hydrateRoot(rootElement, element);
+else createRoot(rootElement).render(element);

@@ -1,11 +1,21 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentProps } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { useLoaderData, useLocation } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import type { HomeContent } from '@shared/content';
 import { toDisplayHomeContent } from '@shared/content-fill';
 import { pageMetaFor } from '@shared/page-meta';
-import { type EarlyContent, lookupSlug, publicContentQuery } from '@/features/content/api';
+import { type EarlyContent, lookupSlug } from '@/features/content/api';
 import { ContentIcon } from '@/features/content/content-icon';
 import { HomeSections, isShown } from '@/features/content/home-sections';
+import { PreviewBanner } from '@/features/content/preview-banner';
+import { usePageContent } from '@/features/content/use-page-content';
 import { PublicLayout } from '@/features/site/public-layout';
 import { usePageMeta } from '@/features/site/use-page-meta';
 
@@ -25,7 +35,7 @@ const QuoteForm = lazy(() =>
   import('@/features/quote/components/quote-form').then((m) => ({ default: m.QuoteForm })),
 );
 
-function FormPlaceholder() {
+export function FormPlaceholder() {
   return <div aria-busy="true" className="min-h-[40rem]" />;
 }
 
@@ -66,11 +76,11 @@ export function PageLoading() {
  * when there is none or the lookup fails (silently).
  */
 export function ContentHomePage({ segment }: { segment?: string }) {
-  const early = useLoaderData<EarlyContent | undefined>();
-  const { data, isPending } = useQuery(publicContentQuery('index', lookupSlug(segment), early));
+  const early = useLoaderData<EarlyContent | null | undefined>();
+  const { data, isPending, preview } = usePageContent('index', lookupSlug(segment), early);
   const content = useMemo(() => toDisplayHomeContent(data), [data]);
   usePageMeta(pageMetaFor(segment ? `/${segment}` : '/', isPending ? undefined : content));
-  const { hash } = useLocation();
+  const { hash, pathname } = useLocation();
   useEffect(() => {
     // After a slow lookup the #quote-form target appears late, when the router has already
     // tried to scroll to it: try again once the page is there.
@@ -78,6 +88,30 @@ export function ContentHomePage({ segment }: { segment?: string }) {
   }, [isPending, hash]);
 
   if (isPending) return <PageLoading />;
+  return (
+    <>
+      {preview && <PreviewBanner state={preview} pathname={pathname} />}
+      <HomePageView
+        content={content}
+        quoteForm={
+          <DeferredQuoteForm content={content.quoteForm} slug={segment ? `/${segment}` : '/'} />
+        }
+      />
+    </>
+  );
+}
+
+/**
+ * The page as drawn from its content: by the browser, and by the server's pre-rendered shell
+ * (`src/client/prerender`), which the browser hydrates, so both must draw the same markup.
+ */
+export function HomePageView({
+  content,
+  quoteForm,
+}: {
+  content: HomeContent;
+  quoteForm: ReactNode;
+}) {
   const visible = content.sectionVisibility;
   return (
     <PublicLayout
@@ -86,12 +120,7 @@ export function ContentHomePage({ segment }: { segment?: string }) {
       showHeader={isShown(visible.showHeader)}
       renderIcon={renderContentIcon}
     >
-      <HomeSections
-        content={content}
-        quoteForm={
-          <DeferredQuoteForm content={content.quoteForm} slug={segment ? `/${segment}` : '/'} />
-        }
-      />
+      <HomeSections content={content} quoteForm={quoteForm} />
     </PublicLayout>
   );
 }

@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
-import { useLoaderData } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useLoaderData, useLocation } from 'react-router';
 import { defaultHomeContent } from '@shared/content-defaults';
+import type { InfoPageContent } from '@shared/content-info-pages';
 import { toDisplayInfoPageContent } from '@shared/content-info-fill';
 import { pageMetaFor } from '@shared/page-meta';
-import { type EarlyContent, lookupSlug, publicContentQuery } from '@/features/content/api';
+import { type EarlyContent, lookupSlug } from '@/features/content/api';
 import { CtaSection } from '@/features/content/cta-section';
 import { InfoHero, InfoSections } from '@/features/content/info-page-sections';
+import { PreviewBanner } from '@/features/content/preview-banner';
+import { usePageContent } from '@/features/content/use-page-content';
 import { PublicLayout } from '@/features/site/public-layout';
 import { usePageMeta } from '@/features/site/use-page-meta';
 import { paths } from '@/lib/paths';
@@ -19,8 +21,9 @@ type InfoContentPageProps = { kind: 'about' | 'how-it-works'; sublink?: string }
  * the page, else the built-in page. The call to action goes to the home page's quote form.
  */
 export function InfoContentPage({ kind, sublink }: InfoContentPageProps) {
-  const early = useLoaderData<EarlyContent | undefined>();
-  const { data, isPending } = useQuery(publicContentQuery(kind, lookupSlug(sublink), early));
+  const early = useLoaderData<EarlyContent | null | undefined>();
+  const { data, isPending, preview } = usePageContent(kind, lookupSlug(sublink), early);
+  const { pathname } = useLocation();
   const content = useMemo(() => toDisplayInfoPageContent(data, kind), [data, kind]);
   const basePath = kind === 'about' ? paths.about : paths.howItWorks;
   usePageMeta(
@@ -28,6 +31,16 @@ export function InfoContentPage({ kind, sublink }: InfoContentPageProps) {
   );
 
   if (isPending) return <PageLoading />;
+  return (
+    <>
+      {preview && <PreviewBanner state={preview} pathname={pathname} />}
+      <InfoPageView content={content} />
+    </>
+  );
+}
+
+/** The page as drawn from its content, in the browser and in the server's pre-rendered shell. */
+export function InfoPageView({ content }: { content: InfoPageContent }) {
   return (
     <PublicLayout header={defaultHomeContent.header} renderIcon={renderContentIcon}>
       <InfoHero title={content.title} subtitle={content.subtitle} />

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { ContentKind } from '@shared/content';
-import { lookupSlug, prefetchPublicContent } from '@/features/content/api';
+import { isPreviewRequested, lookupSlug, prefetchPublicContent } from '@/features/content/api';
 
 type RouteModule = Promise<{ Component: NonNullable<RouteObject['Component']> }>;
 
@@ -15,10 +15,15 @@ function page(load: () => RouteModule): RouteObject['lazy'] {
 /** How long a page waits for its content before rendering with the spinner instead. */
 const CONTENT_WAIT_MS = 300;
 
-/** Starts the page's content lookup in parallel with its code; see prefetchPublicContent. */
+/**
+ * Starts the page's content lookup in parallel with its code; see prefetchPublicContent. A draft
+ * preview (`?preview=1`) asks for other content, which the page fetches itself.
+ */
 function prefetch(kind: ContentKind, param: 'slug' | 'sublink') {
-  return ({ params }: LoaderFunctionArgs) =>
-    prefetchPublicContent(kind, lookupSlug(params[param]), CONTENT_WAIT_MS);
+  return ({ params, request }: LoaderFunctionArgs) =>
+    isPreviewRequested(new URL(request.url).search)
+      ? null
+      : prefetchPublicContent(kind, lookupSlug(params[param]), CONTENT_WAIT_MS);
 }
 
 /**
@@ -49,6 +54,9 @@ export const publicRoutes: RouteObject[] = [
   },
   { path: 'thank-you', lazy: page(() => import('@/routes/thank-you')) },
   { path: 'privacy', lazy: page(() => import('@/routes/privacy')) },
+  // Private links from the marketplace emails (a company's and a customer's).
+  { path: 'respond/:token', lazy: page(() => import('@/routes/respond')) },
+  { path: 'quotes/:token', lazy: page(() => import('@/routes/quotes')) },
   {
     path: ':slug',
     loader: prefetch('index', 'slug'),

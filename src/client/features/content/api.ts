@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ContentKind } from '@shared/content';
+import type { PagePreview } from '@shared/content-preview';
+import { EMBEDDED_CONTENT_ID, type EmbeddedPageContent } from '@shared/page-shell';
 
 const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
 
@@ -56,6 +58,8 @@ export async function prefetchPublicContent(
   slug: string,
   waitMs: number,
 ): Promise<EarlyContent> {
+  const embedded = takeEmbeddedContent(kind);
+  if (embedded) return { isSettled: true, data: embedded.content };
   const url = lookupUrl(kind, slug);
   let entry = prefetched.get(url);
   if (!entry || Date.now() - entry.startedAt >= PREFETCH_TTL_MS) {
@@ -69,6 +73,36 @@ export async function prefetchPublicContent(
   ]);
   if (early.isSettled && prefetched.get(url)?.response === response) prefetched.delete(url);
   return early;
+}
+
+let embeddedContent: EmbeddedPageContent | null | undefined;
+
+/**
+ * The content the server drew this document with (a pre-rendered page carries it as a JSON data
+ * block), for the first render of that same page only: the page then draws exactly what the
+ * server sent, with no lookup. Read once; later navigations look content up as usual.
+ */
+function takeEmbeddedContent(kind: ContentKind): EmbeddedPageContent | undefined {
+  if (embeddedContent === undefined) embeddedContent = readEmbeddedContent();
+  const found = embeddedContent;
+  if (!found || found.kind !== kind || found.path !== window.location.pathname) return undefined;
+  embeddedContent = null;
+  return found;
+}
+
+function readEmbeddedContent(): EmbeddedPageContent | null {
+  const element = document.getElementById(EMBEDDED_CONTENT_ID);
+  element?.remove();
+  try {
+    const value: unknown = JSON.parse(element?.textContent ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { kind, path } = value as Partial<EmbeddedPageContent>;
+    return typeof kind === 'string' && typeof path === 'string' && 'content' in value
+      ? (value as EmbeddedPageContent)
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 async function request(url: string, signal?: AbortSignal): Promise<unknown> {
@@ -99,5 +133,64 @@ export function publicContentQuery(kind: ContentKind, slug: string, early?: Earl
     retry: false,
     refetchOnWindowFocus: false,
     ...(early?.isSettled ? { initialData: early.data } : {}),
+  });
+}
+
+/** `?preview=1` on a public page: staff asking to see the page's saved draft (issue #7). */
+export function isPreviewRequested(search: string): boolean {
+  return new URLSearchParams(search).get('preview') === '1';
+}
+
+/**
+ * What a preview shows: a draft, a published page, or (the session was refused) what visitors
+ * see; null without a session, when the page is simply the public one.
+ */
+export type PreviewState = 'draft' | 'published' | 'unavailable';
+export type PreviewContent = { content: unknown; state: PreviewState | null };
+
+/**
+ * A page's saved content whatever its publish state, for an admin opening `?preview=1`. The
+ * token is read only here, from a lazily loaded module, so the public first load carries neither
+ * it nor zod. Without a session, or when the server refuses it (a manager, an expired token),
+ * the page answers exactly as it does for visitors: published content or the defaults.
+ */
+export async function fetchPreviewContent(
+  kind: ContentKind,
+  slug: string,
+  signal?: AbortSignal,
+): Promise<PreviewContent> {
+  const { readStoredToken } = await import('@/lib/auth-storage');
+  const token = readStoredToken();
+  const url = lookupUrl(kind, slug);
+  if (!token) return { content: await request(url, signal), state: null };
+  try {
+    const response = await fetch(`${url}/preview`, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal,
+    });
+    if (response.ok) {
+      const preview = (await response.json()) as PagePreview;
+      return { content: preview.content, state: preview.is_published ? 'published' : 'draft' };
+    }
+  } catch (error) {
+    if (signal?.aborted) throw error;
+  }
+  return { content: await request(url, signal), state: 'unavailable' };
+}
+
+/**
+ * Never kept once the page is left (a draft must not outlive the preview in memory), and
+ * refetched when the tab regains focus, so a save in the editor's tab shows on coming back.
+ */
+export function previewContentQuery(kind: ContentKind, slug: string) {
+  return queryOptions({
+    queryKey: ['content', 'preview', kind, slug] as const,
+    queryFn: ({ signal }) => fetchPreviewContent(kind, slug, signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: true,
   });
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,9 +7,11 @@ import {
   parseHomeContent,
   parseInfoPageContent,
 } from '@shared/content';
+import { pagePreviewSchema } from '@shared/content-preview';
 import { apiErrorBodySchema } from '@shared/http';
 import { type PageKind, slugParamToUrl } from '@shared/page-urls';
 import { notFound } from '../../lib/http-errors';
+import { findPageByUrl } from './admin-repository';
 import { revalidateWithEtag } from './etag';
 import { findPublishedPage } from './repository';
 
@@ -31,9 +34,27 @@ const serializeJson = () => (data: unknown) => JSON.stringify(data);
 const docs = { tags: ['content'] };
 
 /**
+ * A preview shows what visitors cannot see yet: no shared cache may keep it (`private`), and no
+ * copy is kept at all (`no-store`), so signing out leaves no draft behind in the browser either.
+ */
+async function neverCache(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  void reply.header('cache-control', 'private, no-store');
+  return payload;
+}
+
+/**
  * The public lookups (spec §7): the published content object of one page, 404 when there is
  * none or only a draft, so the client falls back to its defaults. Slugs map to stored URLs by
  * `slugParamToUrl` (docs/decisions/006-content-urls.md).
+ *
+ * Each has an admin-only twin, `…/:slug/preview`, for staff opening a draft at its public URL
+ * (`/coach-hire-cork?preview=1`). It is a route of its own rather than an optional token on the
+ * public one, so the public lookups never read a token, never answer differently per caller and
+ * stay cacheable, while the preview gets the ordinary admin guard (401/403) and is never cached.
  */
 export const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   async function findContent(kind: PageKind, slug: string): Promise<unknown> {
@@ -41,6 +62,20 @@ export const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!page) throw notFound('Page not found');
     return page.content;
   }
+
+  async function findDraft(kind: PageKind, slug: string) {
+    const url = slugParamToUrl(slug, kind);
+    // PostgreSQL text cannot hold a NUL (the query would fail), so no page has one.
+    const page = url.includes('\u0000') ? undefined : await findPageByUrl(app.db, kind, url);
+    if (!page) throw notFound('Page not found');
+    return page;
+  }
+
+  const preview = {
+    config: { access: 'admin' },
+    serializerCompiler: serializeJson,
+    onSend: neverCache,
+  } as const;
 
   app.get(
     '/index/:slug',
@@ -58,11 +93,28 @@ export const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => parseHomeContent(await findContent('index', request.params.slug)),
   );
 
+  app.get(
+    '/index/:slug/preview',
+    {
+      ...preview,
+      schema: {
+        ...docs,
+        summary: 'Home or landing page content, draft or published (admin preview)',
+        params: slugParams,
+        response: { 200: pagePreviewSchema(homeContentBaseSchema), 404: apiErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const page = await findDraft('index', request.params.slug);
+      return { content: parseHomeContent(page.content), is_published: page.is_published };
+    },
+  );
+
   const infoPages = [
-    { kind: 'about', prefix: 'about-', summary: 'Published About page content' },
-    { kind: 'how-it-works', prefix: 'how-it-works-', summary: 'Published How it works content' },
+    { kind: 'about', prefix: 'about-', title: 'About page' },
+    { kind: 'how-it-works', prefix: 'how-it-works-', title: 'How it works page' },
   ] as const;
-  for (const { kind, prefix, summary } of infoPages) {
+  for (const { kind, prefix, title } of infoPages) {
     app.get(
       `/${kind}/:slug`,
       {
@@ -71,13 +123,36 @@ export const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         onSend: revalidateWithEtag,
         schema: {
           ...docs,
-          summary,
+          summary: `Published ${title} content`,
           description: `An \`${prefix}\` prefix on the slug is ignored: \`${prefix}team\` is \`/team\`.`,
           params: slugParams,
           response: { 200: infoPageContentBaseSchema, 404: apiErrorBodySchema },
         },
       },
       async (request) => parseInfoPageContent(await findContent(kind, request.params.slug), kind),
+    );
+
+    app.get(
+      `/${kind}/:slug/preview`,
+      {
+        ...preview,
+        schema: {
+          ...docs,
+          summary: `${title} content, draft or published (admin preview)`,
+          params: slugParams,
+          response: {
+            200: pagePreviewSchema(infoPageContentBaseSchema),
+            404: apiErrorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        const page = await findDraft(kind, request.params.slug);
+        return {
+          content: parseInfoPageContent(page.content, kind),
+          is_published: page.is_published,
+        };
+      },
     );
   }
 };

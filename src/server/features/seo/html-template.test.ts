@@ -89,6 +89,18 @@ describe('renderHeadTags', () => {
     expect(notFound).not.toContain('og:url');
   });
 
+  it('writes a modulepreload link per preloaded script, escaped, and none by default', () => {
+    expect(renderHeadTags(tags)).not.toContain('modulepreload');
+    const html = renderHeadTags({
+      ...tags,
+      modulePreloads: ['/assets/home-page-abc.js', '/assets/x".js'],
+    });
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js" />',
+    );
+    expect(html).toContain('href="/assets/x&quot;.js"');
+  });
+
   it('writes the Open Graph tags', () => {
     const html = renderHeadTags(tags);
     expect(html).toContain(`<meta property="og:title" content="${escapeHtml(tags.title)}" />`);

@@ -3,7 +3,15 @@
  * so serving a page is two string concatenations, not an HTML parse.
  */
 
-export type IndexTemplate = { before: string; after: string };
+export type IndexTemplate = {
+  before: string;
+  after: string;
+  /** Where in `after` the empty `#root` element's content goes; -1 when it has none. */
+  rootAt: number;
+};
+
+/** What a pre-rendered page adds: markup for `#root`, and the content it was drawn from. */
+export type PageBody = { html: string; data: unknown; dataId: string };
 
 export type HeadTags = {
   title: string;
@@ -12,6 +20,8 @@ export type HeadTags = {
   canonicalUrl?: string | undefined;
   isIndexable: boolean;
   siteName: string;
+  /** Same-origin JS the page's route needs, fetched before the entry asks for it. */
+  modulePreloads?: readonly string[];
 };
 
 /** The tags per-page meta replaces; any of them left in the template would be duplicated. */
@@ -22,6 +32,8 @@ const REPLACED_TAGS = [
   /[ \t]*<meta\b[^>]*\bproperty\s*=\s*["']?og:[^>]*>(?:\r?\n)?/gi,
   /[ \t]*<link\b[^>]*\brel\s*=\s*["']?canonical\b[^>]*>(?:\r?\n)?/gi,
 ];
+/** The client's mount point, empty as Vite writes it. */
+const EMPTY_ROOT = /<div\b[^>]*\bid\s*=\s*(["']?)root\1(?=[\s/>])[^>]*>(?=\s*<\/div\s*>)/i;
 /** Cannot occur in HTML text, so it marks the slot safely while the other tags are removed. */
 const SLOT = '\u0000head-slot\u0000';
 
@@ -49,7 +61,21 @@ export function splitIndexHtml(html: string): IndexTemplate {
   let slot = marked.indexOf(SLOT);
   if (slot === -1) slot = fallbackSlot(marked);
   else marked = marked.replace(SLOT, '');
-  return { before: marked.slice(0, slot), after: marked.slice(slot) };
+  const after = marked.slice(slot);
+  const root = EMPTY_ROOT.exec(after);
+  return {
+    before: marked.slice(0, slot),
+    after,
+    rootAt: root ? root.index + root[0].length : -1,
+  };
+}
+
+/**
+ * JSON inside a `<script type="application/json">`: `<` is written as `\u003c`, so no value can
+ * close the element or open a comment, and `JSON.parse` reads the same data back.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 function fallbackSlot(html: string): number {
@@ -81,10 +107,29 @@ export function renderHeadTags(tags: HeadTags): string {
     '<meta property="og:type" content="website" />',
     `<meta property="og:site_name" content="${escapeHtml(tags.siteName)}" />`,
   );
+  // `crossorigin` as Vite writes it, so the module fetch reuses the preloaded response.
+  for (const href of tags.modulePreloads ?? []) {
+    lines.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  }
   return lines.join('\n    ');
 }
 
-/** A whole page: the template with this page's head tags in their slot. */
-export function renderPage(template: IndexTemplate, tags: HeadTags): string {
-  return template.before + renderHeadTags(tags) + template.after;
+/**
+ * A whole page: the template with this page's head tags in their slot and, for a pre-rendered
+ * page, its markup inside `#root` and its content as a JSON data block (not run as script, so
+ * the CSP is untouched). A template without an empty `#root` gets the head tags only.
+ */
+export function renderPage(template: IndexTemplate, tags: HeadTags, body?: PageBody): string {
+  const head = renderHeadTags(tags);
+  if (!body || template.rootAt === -1) return template.before + head + template.after;
+  const data = `<script type="application/json" id="${escapeHtml(body.dataId)}">${jsonForScript(body.data)}</script>`;
+  return (
+    template.before +
+    head +
+    '\n    ' +
+    data +
+    template.after.slice(0, template.rootAt) +
+    body.html +
+    template.after.slice(template.rootAt)
+  );
 }

@@ -3,6 +3,7 @@ import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-f
 import type { PageKind } from '@shared/page-urls';
 import { EditorBottomBar } from '@/features/pages/components/editor/editor-bottom-bar';
 import { PublishSwitch } from '@/features/pages/components/editor/publish-switch';
+import { PreviewLink } from '@/features/pages/components/page-list/preview-link';
 import { StaleNotice } from '@/features/pages/components/editor/stale-notice';
 import { UnsavedChangesDialog } from '@/features/pages/components/editor/unsaved-changes-dialog';
 import type { PageEditorState } from '@/features/pages/hooks/use-page-editor';
@@ -41,7 +42,10 @@ export function EditorFrame<T extends FieldValues>({
           <h2 id="page-editor-heading" className="text-xl font-semibold">
             {heading}
           </h2>
-          <PublishSwitch kind={kind} record={editor.record} onChange={editor.setRecord} />
+          <div className="flex flex-wrap items-center gap-3">
+            {editor.record && <PreviewLink kind={kind} url={editor.record.url} />}
+            <PublishSwitch kind={kind} record={editor.record} onChange={editor.setRecord} />
+          </div>
         </div>
         {!editor.record && (
           <p className="rounded-lg border bg-muted/40 p-3 text-sm">

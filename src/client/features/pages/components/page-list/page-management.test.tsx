@@ -59,6 +59,20 @@ describe('page management', () => {
     expect(rowOf('/cork')).toHaveTextContent('Draft');
   });
 
+  it('links each page to its public URL with the preview flag, in a new tab', async () => {
+    renderList([cork, root]);
+    await screen.findByDisplayValue('/cork');
+    const preview = within(rowOf('/cork')).getByRole('link', { name: /^Preview/ });
+    expect(preview).toHaveAccessibleName('Preview (opens in a new tab)');
+    expect(preview).toHaveAttribute('href', '/cork?preview=1');
+    expect(preview).toHaveAttribute('target', '_blank');
+    expect(preview).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(within(rowOf('/')).getByRole('link', { name: /^Preview/ })).toHaveAttribute(
+      'href',
+      '/?preview=1',
+    );
+  });
+
   it('saves a URL on blur only when the normalised URL changed', async () => {
     const user = userEvent.setup();
     const fetchMock = renderList([root, cork], {

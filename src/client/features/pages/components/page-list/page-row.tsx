@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { PageUrlInput } from '@/features/pages/components/page-list/page-url-input';
+import { PreviewLink } from '@/features/pages/components/page-list/preview-link';
 import { PublishButton } from '@/features/pages/components/page-list/publish-button';
 import { editorPathOf, pageTitleOf } from '@/features/pages/page-slugs';
 
@@ -37,6 +38,7 @@ export function PageRow({ kind, page, onClone, onDelete }: PageRowProps) {
               Edit
             </Link>
           </Button>
+          <PreviewLink kind={kind} url={page.url} />
           <Button type="button" variant="outline" size="sm" onClick={() => onClone(page)}>
             <Copy aria-hidden="true" />
             Clone
