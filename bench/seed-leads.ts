@@ -138,6 +138,14 @@ export async function seedLeads(options: SeedOptions): Promise<SeedSummary> {
       `select indexname, indexdef from pg_indexes
        where schemaname = 'public' and tablename = 'leads' and indexname <> 'leads_pkey'`,
     );
+    // Statistics targets set on index columns (migration 0008: the search text) go with the
+    // index; they are put back after the rebuild, before the ANALYZE that uses them.
+    const statisticsTargets = await pool.query<{ index: string; column: number; target: number }>(
+      `select c.relname as index, a.attnum as column, a.attstattarget as target
+       from pg_index i join pg_class c on c.oid = i.indexrelid
+       join pg_attribute a on a.attrelid = i.indexrelid
+       where i.indrelid = 'leads'::regclass and a.attstattarget > 0`,
+    );
     for (const { indexname } of indexes.rows) await pool.query(`drop index "${indexname}"`);
 
     // The next batch is generated while PostgreSQL stores the last one; one INSERT at a time, so
@@ -172,6 +180,8 @@ export async function seedLeads(options: SeedOptions): Promise<SeedSummary> {
       }
     };
     await Promise.all([build(gin), build(btrees)]);
+    for (const { index, column, target } of statisticsTargets.rows)
+      await pool.query(`alter index "${index}" alter column ${column} set statistics ${target}`);
     await pool.query('vacuum analyze leads');
     await pool.query('vacuum analyze users');
     const seconds = (performance.now() - started) / 1000;

@@ -102,7 +102,8 @@ export const leads = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('leads_created_at_idx').on(table.created_at, table.id),
+    // is_spam is in the key so the list's page ids (spam excluded) come from an index-only scan.
+    index('leads_created_at_idx').on(table.created_at, table.id, table.is_spam),
     index('leads_status_idx').on(table.status),
     index('leads_assigned_to_idx').on(table.assigned_to),
     index('leads_group_type_idx').on(table.group_type),
@@ -117,6 +118,24 @@ export const leads = pgTable(
     check('leads_priority_check', sql`${table.priority} in ('high', 'medium', 'low')`),
     check('leads_number_of_people_check', sql`${table.number_of_people} >= 1`),
   ],
+);
+
+/**
+ * How many leads there are per status, spam flag and group type, kept exact by statement
+ * triggers on `leads` (migration 0008), so the list's usual totals need no count of a million
+ * rows. Writers add to one of a few slots (by backend) instead of one hot row per group, so
+ * concurrent lead writes do not queue on it; readers sum the slots.
+ */
+export const leadCounts = pgTable(
+  'lead_counts',
+  {
+    status: text('status').notNull(),
+    is_spam: boolean('is_spam').notNull(),
+    group_type: text('group_type').notNull(),
+    slot: smallint('slot').notNull(),
+    total: integer('total').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.is_spam, table.group_type, table.slot] })],
 );
 
 /** Page variants of the small CMS: one row per (kind, url); `content` is the page's content object. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Lead, ValidLeadRequest } from '@shared/leads';
 import type { Database } from '../../db/client';
 import { jobs, leadEvents, leads } from '../../db/schema';
@@ -43,25 +43,87 @@ export function toLead(row: LeadRow): Lead {
   };
 }
 
+/** Every column the quote POST writes: typed as a record so a new request field cannot be missed. */
+const WRITTEN: Record<keyof NewLead, true> = {
+  full_name: true,
+  email: true,
+  mobile_number: true,
+  pickup_location: true,
+  dropoff_location: true,
+  pickup_lat: true,
+  pickup_lng: true,
+  dropoff_lat: true,
+  dropoff_lng: true,
+  date_of_travel: true,
+  pickup_time: true,
+  group_type: true,
+  vehicle_selected: true,
+  additional_info: true,
+  number_of_people: true,
+  distance: true,
+  is_return_trip: true,
+  return_date: true,
+  return_time: true,
+  slug: true,
+  is_spam: true,
+  client_ip_hash: true,
+  idempotency_key: true,
+  request_hash: true,
+};
+const WRITTEN_COLUMNS = Object.keys(WRITTEN) as (keyof NewLead)[];
+
 /**
- * Stores the lead and, unless it is spam, its 'lead.created' job in one transaction, so a lead
- * is never stored without the work that follows it. Returns null when the idempotency key is
- * already taken (by a committed or concurrent request).
+ * The lead, its 'created' event and, unless it is spam, its 'lead.created' job as ONE statement
+ * (data-modifying CTEs): atomic like a transaction, so a lead is never stored without the work
+ * that follows it, but one round trip instead of five (BEGIN, three INSERTs, COMMIT). Prepared
+ * once per database: building it with the query builder cost more CPU than the insert itself
+ * (docs/performance.md), and PostgreSQL parses a named statement once per connection.
+ */
+function prepareInsertLeadWithJob(db: Database) {
+  const values = Object.fromEntries(
+    WRITTEN_COLUMNS.map((column) => [column, sql.placeholder(column)]),
+  ) as unknown as NewLead;
+  const inserted = db
+    .$with('inserted')
+    .as(
+      db
+        .insert(leads)
+        .values(values)
+        .onConflictDoNothing({ target: leads.idempotency_key })
+        .returning(),
+    );
+  const event = db
+    .$with('event', {})
+    .as(
+      sql`insert into ${leadEvents} (lead_id, kind) select ${inserted.id}, 'created' from ${inserted}`,
+    );
+  const job = db
+    .$with('job', {})
+    .as(
+      sql`insert into ${jobs} (kind, payload) select 'lead.created', jsonb_build_object('lead_id', ${inserted.id}) from ${inserted} where not ${inserted.is_spam}`,
+    );
+  return db.with(inserted, event, job).select().from(inserted).prepare('insert_lead_with_job');
+}
+
+const preparedInserts = new WeakMap<Database, ReturnType<typeof prepareInsertLeadWithJob>>();
+
+/**
+ * Stores the lead with its event and job (see above). Returns null when the idempotency key is
+ * already taken, by a committed or a concurrent request: the unique index and ON CONFLICT decide.
  */
 export async function insertLeadWithJob(db: Database, lead: NewLead): Promise<LeadRow | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(leads)
-      .values(lead)
-      .onConflictDoNothing({ target: leads.idempotency_key })
-      .returning();
-    if (!row) return null;
-    await tx.insert(leadEvents).values({ lead_id: row.id, kind: 'created' });
-    if (!row.is_spam) {
-      await tx.insert(jobs).values({ kind: 'lead.created', payload: { lead_id: row.id } });
-    }
-    return row;
-  });
+  let prepared = preparedInserts.get(db);
+  if (!prepared) {
+    prepared = prepareInsertLeadWithJob(db);
+    preparedInserts.set(db, prepared);
+  }
+  // Optional fields (coordinates, return date) may be undefined; a placeholder needs a value, and
+  // null is what those columns default to.
+  const params = Object.fromEntries(
+    WRITTEN_COLUMNS.map((column) => [column, lead[column] ?? null]),
+  );
+  const [row] = await prepared.execute(params);
+  return row ?? null;
 }
 
 export async function findLeadByIdempotencyKey(

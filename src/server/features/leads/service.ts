@@ -15,8 +15,14 @@ export type SubmitResult = { lead: LeadRow; replayed: boolean };
 // Built once: constructing a formatter per request was ~7% of a quote POST's CPU (bench/quote-post.ts).
 const IRISH_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin' });
 
+// The date changes only on a minute boundary (Irish offsets are whole hours), so one format per
+// minute serves every request in it (formatting was still ~1% of a quote POST's CPU).
+let cachedToday = { minute: Number.NaN, date: '' };
+
 export function irishToday(now = new Date()): string {
-  return IRISH_DATE.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== cachedToday.minute) cachedToday = { minute, date: IRISH_DATE.format(now) };
+  return cachedToday.date;
 }
 
 function addDays(isoDate: string, days: number): string {

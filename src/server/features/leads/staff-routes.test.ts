@@ -126,6 +126,9 @@ describe('GET /api/bus-quote/paginated', () => {
     'status=pending;',
     'assigned_to=someone',
     'date_from=yesterday',
+    'date_from=2026-02-30',
+    'date_to=0000-00-00',
+    'assigned_to=3000000000',
     'is_return_trip=maybe',
   ])('rejects %s with 422', async (query) => {
     expect((await get(`/api/bus-quote/paginated?${query}`)).statusCode).toBe(422);
@@ -224,6 +227,22 @@ describe('the lead workflow', () => {
     expect((await get('/api/bus-quote/abc')).statusCode).toBe(422);
     expect((await get('/api/bus-quote/999999/notes')).statusCode).toBe(404);
   });
+
+  it('refuses ids beyond what the database can hold with 422, not a failed query', async () => {
+    const [lead] = await seedLeads(app, [{ full_name: 'Huge Id' }]);
+    const send = (method: 'PATCH' | 'POST', url: string, payload: object) =>
+      app.inject({ method, url, headers: adminAuth, payload });
+    const assign = await send('PATCH', `/api/bus-quote/${lead!.id}`, {
+      assigned_to: 3_000_000_000,
+    });
+    expect(assign.statusCode).toBe(422);
+    expect(assign.json().errors).toHaveProperty('assigned_to');
+    const bulk = await send('POST', '/api/bus-quote/bulk-delete', {
+      ids: [lead!.id, 3_000_000_000],
+    });
+    expect(bulk.statusCode).toBe(422);
+    expect((await get(`/api/bus-quote/${lead!.id}`)).statusCode).toBe(200);
+  });
 });
 
 describe('deleting', () => {
@@ -298,8 +317,16 @@ describe('GET /api/bus-quote/export/csv', () => {
   it('is for admins only and validates ids', async () => {
     expect((await get('/api/bus-quote/export/csv', managerAuth)).statusCode).toBe(403);
     expect((await get('/api/bus-quote/export/csv?ids=1,abc')).statusCode).toBe(422);
+    expect((await get('/api/bus-quote/export/csv?ids=0')).statusCode).toBe(422);
+    expect((await get('/api/bus-quote/export/csv?ids=1,5000000000')).statusCode).toBe(422);
     const all = await get('/api/bus-quote/export/csv');
     expect(all.headers['content-disposition']).toContain('bus_quotes_export.csv');
+  });
+
+  it('refuses an impossible date with 422 before it starts the file', async () => {
+    const response = await get('/api/bus-quote/export/csv?date_from=2026-02-30');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toHaveProperty('date_from');
   });
 });
 

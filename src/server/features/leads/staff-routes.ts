@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
 import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorBodySchema } from '@shared/http';
+import { MAX_DB_INTEGER, apiErrorBodySchema } from '@shared/http';
 import {
   MAX_EXPORT_IDS,
   bulkDeleteSchema,
@@ -18,7 +17,7 @@ import {
 import { leads } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/auth';
-import { streamLeadsCsv } from './export';
+import { leadsCsvStream } from './export';
 import { findStaffLead, leadConditions, listLeadPage } from './staff-repository';
 import {
   addLeadNote,
@@ -41,6 +40,8 @@ const exportQuerySchema = leadFiltersSchema.extend({
     .regex(/^\d+(,\d+)*$/, 'ids must be a comma-separated list of lead ids')
     .transform((value) => value.split(',').map(Number))
     .refine((ids) => ids.length <= MAX_EXPORT_IDS, `At most ${MAX_EXPORT_IDS} ids`)
+    // Checked here, not by the database: an id out of its range would fail mid-file.
+    .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_DB_INTEGER), 'Not a lead id')
     .optional(),
 });
 
@@ -129,7 +130,7 @@ export const leadStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(streamLeadsCsv(app.db, where)));
+        .send(leadsCsvStream(app.db, where));
     },
   );
 
