@@ -1,5 +1,7 @@
 import type { InviteStatus, OperatorStatus, Quote } from '@shared/marketplace';
 
+export { formatDateTime, formatTravelDate } from '@/lib/dates';
+
 const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 const wholeEuro = new Intl.NumberFormat('en-IE', {
   style: 'currency',
@@ -10,34 +12,6 @@ const wholeEuro = new Intl.NumberFormat('en-IE', {
 /** '€1,250' for whole euros, '€1,250.50' otherwise. */
 export function formatEuro(amount: number): string {
   return Number.isInteger(amount) ? wholeEuro.format(amount) : euro.format(amount);
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-IE', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const momentFormat = new Intl.DateTimeFormat('en-IE', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Dublin',
-});
-
-/** A calendar date (YYYY-MM-DD) as 'Sat 14 Jun 2025'; the raw text if it isn't one. */
-export function formatDate(value: string): string {
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
-
-/** A moment as '5 Mar 2025, 14:30' in Irish time; empty when unreadable. */
-export function formatMoment(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : momentFormat.format(date);
 }
 
 /** Today's calendar date in Ireland, as YYYY-MM-DD (en-CA writes dates that way). */

@@ -7,6 +7,7 @@ import {
   layout,
   oneLine,
   table,
+  tripLines,
 } from '../outbox/templates';
 
 /**
@@ -37,15 +38,7 @@ export function withoutContactDetails(text: string): string {
 const placeName = (value: string) => oneLine(value).split(',')[0]!.trim().slice(0, 40);
 
 function journeyForCompanies(lead: LeadRow): [string, string][] {
-  const lines: [string, string][] = [
-    ['Pick-up', lead.pickup_location],
-    ['Drop-off', lead.dropoff_location],
-    ['Date of travel', `${formatDate(lead.date_of_travel)} at ${lead.pickup_time}`],
-    ['Group', `${lead.group_type}, ${lead.number_of_people} people`],
-  ];
-  if (lead.is_return_trip && lead.return_date) {
-    lines.push(['Return', `${formatDate(lead.return_date)} at ${lead.return_time ?? ''}`.trim()]);
-  }
+  const lines = tripLines(lead);
   if (lead.distance > 0) lines.push(['Distance', `${lead.distance.toFixed(0)} km`]);
   if (lead.vehicle_selected) lines.push(['Vehicle asked for', lead.vehicle_selected]);
   const notes = withoutContactDetails(lead.additional_info).trim();

@@ -18,7 +18,8 @@ export function formatDate(isoDate: string): string {
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-function journeyLines(lead: LeadRow): [string, string][] {
+/** The trip itself — places, dates, group — as label/value lines, for any email about a lead. */
+export function tripLines(lead: LeadRow): [string, string][] {
   const lines: [string, string][] = [
     ['Pick-up', lead.pickup_location],
     ['Drop-off', lead.dropoff_location],
@@ -28,6 +29,11 @@ function journeyLines(lead: LeadRow): [string, string][] {
   if (lead.is_return_trip && lead.return_date) {
     lines.push(['Return', `${formatDate(lead.return_date)} at ${lead.return_time ?? ''}`.trim()]);
   }
+  return lines;
+}
+
+function journeyLines(lead: LeadRow): [string, string][] {
+  const lines = tripLines(lead);
   if (lead.distance > 0) lines.push(['Distance', `${lead.distance.toFixed(2)} km`]);
   if (lead.additional_info) lines.push(['Your notes', lead.additional_info]);
   return lines;

@@ -2,7 +2,7 @@ import { COUNTIES, type County } from '@shared/marketplace';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { FieldError } from '@/features/marketplace/components/form-field';
+import { FieldError } from '@/components/form-field';
 import { fieldId } from '@/features/marketplace/operator-form';
 
 type CountyCheckboxesProps = {

@@ -14,7 +14,7 @@ import {
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useDeclineRequest } from '@/features/marketplace/api';
-import { FormField } from '@/features/marketplace/components/form-field';
+import { FormField } from '@/components/form-field';
 
 const REASON_ID = 'decline-reason';
 

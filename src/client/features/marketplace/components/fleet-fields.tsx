@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { FieldError, FormField } from '@/features/marketplace/components/form-field';
+import { FieldError, FormField } from '@/components/form-field';
 import type { OperatorSectionProps } from '@/features/marketplace/components/operator-form-fields';
 import { emptyFleetRow, fieldId } from '@/features/marketplace/operator-form';
 

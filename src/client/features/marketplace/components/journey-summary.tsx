@@ -1,6 +1,6 @@
 import type { Journey } from '@shared/marketplace';
 import { formatDistanceKm } from '@shared/places';
-import { formatDate } from '@/features/marketplace/format';
+import { formatTravelDate } from '@/features/marketplace/format';
 
 type Fact = { label: string; value: string };
 
@@ -10,12 +10,12 @@ function journeyFacts(journey: Journey): Fact[] {
     { label: 'Drop-off', value: journey.dropoff_location },
     {
       label: 'Date and time',
-      value: `${formatDate(journey.date_of_travel)} at ${journey.pickup_time}`,
+      value: `${formatTravelDate(journey.date_of_travel)} at ${journey.pickup_time}`,
     },
     {
       label: 'Return',
       value: journey.is_return_trip
-        ? [journey.return_date && formatDate(journey.return_date), journey.return_time]
+        ? [journey.return_date && formatTravelDate(journey.return_date), journey.return_time]
             .filter(Boolean)
             .join(' at ') || 'Yes'
         : 'One way',

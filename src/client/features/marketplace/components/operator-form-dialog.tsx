@@ -24,7 +24,7 @@ import {
   NotesField,
   type RenderPlaceInput,
 } from '@/features/marketplace/components/operator-form-fields';
-import { formatMoment } from '@/features/marketplace/format';
+import { formatDateTime } from '@/features/marketplace/format';
 import {
   clientErrors,
   emptyOperatorFormValues,
@@ -127,7 +127,7 @@ function describe(state: NonNullable<OperatorDialogState>): string {
   const { operator } = state;
   if (operator.status === 'verified' && operator.verified_at) {
     const by = operator.verified_by_name ? ` by ${operator.verified_by_name}` : '';
-    return `Verified${by} on ${formatMoment(operator.verified_at)}.`;
+    return `Verified${by} on ${formatDateTime(operator.verified_at)}.`;
   }
   return operator.status === 'suspended'
     ? 'Suspended: this company receives no leads.'

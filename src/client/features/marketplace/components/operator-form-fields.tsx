@@ -3,7 +3,7 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Place } from '@shared/places';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { FormField, type FieldControlProps } from '@/features/marketplace/components/form-field';
+import { FormField, type FieldControlProps } from '@/components/form-field';
 import type { FieldErrors } from '@/features/marketplace/field-errors';
 import { fieldId, type OperatorFormValues } from '@/features/marketplace/operator-form';
 

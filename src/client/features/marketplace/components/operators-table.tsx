@@ -16,7 +16,7 @@ import {
   InsuranceExpiredBadge,
   OperatorStatusBadge,
 } from '@/features/marketplace/components/operator-badges';
-import { describeRating, formatDate, formatMoment } from '@/features/marketplace/format';
+import { describeRating, formatTravelDate, formatDateTime } from '@/features/marketplace/format';
 
 const COLUMNS = [
   'Company',
@@ -91,7 +91,7 @@ function OperatorRow({ operator, ...actions }: { operator: Operator } & Operator
           {operator.status === 'verified' && operator.verified_at && (
             <span className="text-xs text-muted-foreground">
               {operator.verified_by_name ? `by ${operator.verified_by_name}, ` : ''}
-              <time dateTime={operator.verified_at}>{formatMoment(operator.verified_at)}</time>
+              <time dateTime={operator.verified_at}>{formatDateTime(operator.verified_at)}</time>
             </span>
           )}
         </div>
@@ -102,7 +102,7 @@ function OperatorRow({ operator, ...actions }: { operator: Operator } & Operator
             dateTime={operator.insurance_expires_on}
             className={operator.insurance_expired ? 'font-medium text-red-800' : undefined}
           >
-            {formatDate(operator.insurance_expires_on)}
+            {formatTravelDate(operator.insurance_expires_on)}
           </time>
           {operator.insurance_expired && <InsuranceExpiredBadge />}
         </div>

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { InclusionList } from '@/features/marketplace/components/quote-facts';
 import { Stars } from '@/features/marketplace/components/stars';
-import { formatDate, formatEuro, isQuoteExpired } from '@/features/marketplace/format';
+import { formatTravelDate, formatEuro, isQuoteExpired } from '@/features/marketplace/format';
 import { cn } from '@/lib/utils';
 
 type QuoteCardProps = {
@@ -87,7 +87,7 @@ export function QuoteCard({ quote, chosenId, today, onChoose }: QuoteCardProps) 
           {quote.vehicle_type}, {quote.seats} seats
         </dd>
         <dt className="text-gray-600">Valid until</dt>
-        <dd className="font-medium text-gray-900">{formatDate(quote.valid_until)}</dd>
+        <dd className="font-medium text-gray-900">{formatTravelDate(quote.valid_until)}</dd>
       </dl>
       <InclusionList quote={quote} />
       {quote.notes && (

@@ -1,6 +1,11 @@
 import { Check, X } from 'lucide-react';
 import type { Quote } from '@shared/marketplace';
-import { INCLUSIONS, formatDate, formatEuro, formatMoment } from '@/features/marketplace/format';
+import {
+  INCLUSIONS,
+  formatTravelDate,
+  formatEuro,
+  formatDateTime,
+} from '@/features/marketplace/format';
 import { cn } from '@/lib/utils';
 
 type InclusionListProps = {
@@ -38,10 +43,10 @@ export function QuoteFacts({ quote }: { quote: Quote }) {
   const facts = [
     { label: 'Total price (incl. VAT)', value: formatEuro(quote.price_eur) },
     { label: 'Vehicle', value: `${quote.vehicle_type}, ${quote.seats} seats` },
-    { label: 'Valid until', value: formatDate(quote.valid_until) },
+    { label: 'Valid until', value: formatTravelDate(quote.valid_until) },
     {
       label: 'Version',
-      value: `Revision ${quote.revision}, ${formatMoment(quote.updated_at)}`,
+      value: `Revision ${quote.revision}, ${formatDateTime(quote.updated_at)}`,
     },
   ];
   return (

@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useSendQuote } from '@/features/marketplace/api';
-import { FormField } from '@/features/marketplace/components/form-field';
+import { FormField } from '@/components/form-field';
 import { INCLUSIONS, irishToday } from '@/features/marketplace/format';
 import { dropErrors, focusFirstError, type FieldErrors } from '@/features/marketplace/field-errors';
 import {

@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useRateTrip } from '@/features/marketplace/api';
-import { FieldError } from '@/features/marketplace/components/form-field';
+import { FieldError } from '@/components/form-field';
 import { cn } from '@/lib/utils';
 
 const SCORES = [1, 2, 3, 4, 5] as const;

@@ -1,58 +1,9 @@
-import type { ReactNode } from 'react';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
+import { type ComponentProps } from 'react';
+import { FormField as SharedFormField } from '@/components/form-field';
 
-/** What every control needs to be announced with its label and its error. */
-export type FieldControlProps = {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  'aria-required': true | undefined;
-};
+export type { FieldControlProps } from '@/components/form-field';
 
-type FormFieldProps = {
-  id: string;
-  label: string;
-  error?: string;
-  required?: boolean;
-  /** A hint shown under the control and read with it (e.g. the computed distance). */
-  hint?: ReactNode;
-  className?: string;
-  children: (control: FieldControlProps) => ReactNode;
-};
-
-/** A labelled control whose error message is linked with aria-describedby. */
-export function FormField({
-  id,
-  label,
-  error,
-  required,
-  hint,
-  className,
-  children,
-}: FormFieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-  return (
-    <div className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-        'aria-required': required ? true : undefined,
-      })}
-      {hint ? (
-        <div id={hintId} className="text-sm">
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+/** The quote form's fields: the spec's labels exactly as written, with no required mark. */
+export function FormField(props: Omit<ComponentProps<typeof SharedFormField>, 'showRequiredMark'>) {
+  return <SharedFormField {...props} showRequiredMark={false} />;
 }

@@ -16,17 +16,20 @@ type FormFieldProps = {
   error?: string;
   required?: boolean;
   hint?: ReactNode;
+  /** An asterisk after the label of a required field (seen only; aria-required is read). */
+  showRequiredMark?: boolean;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 };
 
-/** A labelled control whose hint and error are linked with aria-describedby. */
+/** A labelled control whose hint and error are linked with aria-describedby; shared by every form. */
 export function FormField({
   id,
   label,
   error,
   required,
   hint,
+  showRequiredMark = true,
   className,
   children,
 }: FormFieldProps) {
@@ -39,7 +42,7 @@ export function FormField({
         <span>
           {label}
           {/* Seen, not read: aria-required tells screen readers instead. */}
-          {required && (
+          {required && showRequiredMark && (
             <span aria-hidden="true" className="ml-0.5 text-destructive">
               *
             </span>
