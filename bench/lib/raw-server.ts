@@ -4,6 +4,7 @@
 //   POST /quote        one INSERT of the posted lead
 //   POST /quote-tx     the app's transaction by hand: the lead, its event and its job
 //   POST /quote-cte    the same three inserts as one statement (one round trip)
+//   GET  /content      the JSON in BENCH_RAW_CONTENT, served from memory (no database at all)
 // On PostgreSQL (BENCH_RAW_DATABASE_URL) through a pg pool, or on PGlite (BENCH_RAW_PGLITE_DIR).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
@@ -89,6 +90,7 @@ const INSERT_LEAD_WITH_JOB = `with lead as (${INSERT_LEAD}),
 const queries: Record<string, { text: string; params: unknown[] }[]> = JSON.parse(
   process.env.BENCH_RAW_QUERIES ?? '{}',
 );
+const content = process.env.BENCH_RAW_CONTENT ?? '';
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -112,6 +114,13 @@ const db = await openDatabase();
 
 async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = request.url ?? '/';
+  if (request.method === 'GET' && url === '/content') {
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(content),
+    });
+    return void response.end(content);
+  }
   if (request.method === 'GET' && url.startsWith('/list/')) {
     const statements = queries[url.slice('/list/'.length)];
     if (!statements) return send(response, 404, { message: 'unknown case' });
