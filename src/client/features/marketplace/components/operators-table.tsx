@@ -1,5 +1,4 @@
 import { BadgeCheck, Ban, Pencil, Star, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { COUNTIES, type Operator } from '@shared/marketplace';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,12 +10,12 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import {
   InsuranceExpiredBadge,
   OperatorStatusBadge,
 } from '@/features/marketplace/components/operator-badges';
 import { describeRating, formatTravelDate, formatDateTime } from '@/features/marketplace/format';
+import { IconAction } from '@/components/icon-action';
 
 const COLUMNS = [
   'Company',
@@ -38,22 +37,6 @@ export type OperatorRowActions = {
   /** The company whose verify or suspend is on its way, if any. */
   busyId: number | undefined;
 };
-
-type IconActionProps = { label: string; onClick: () => void; icon: ReactNode };
-
-/** An icon-only button: the label is its accessible name and its tooltip. */
-function IconAction({ label, onClick, icon }: IconActionProps) {
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button type="button" variant="ghost" size="icon" aria-label={label} onClick={onClick}>
-          {icon}
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
-  );
-}
 
 export function maxSeats(operator: Operator): number {
   return operator.fleet.reduce((most, vehicle) => Math.max(most, vehicle.seats), 0);

@@ -1,7 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { User } from '@shared/users';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   Table,
@@ -11,28 +9,12 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { RoleBadge, StatusBadge } from '@/features/users/components/user-badges';
 import { formatDateTime, formatDaysAgo, formatLastLogin } from '@/features/users/format';
+import { IconAction } from '@/components/icon-action';
 
 const COLUMNS = ['User', 'Role', 'Status', 'Department', 'Last Login', 'Created', 'Actions'];
 const SKELETON_ROWS = 5;
-
-type IconActionProps = { label: string; onClick: () => void; icon: ReactNode };
-
-/** An icon-only button: the label is its accessible name and its tooltip. */
-function IconAction({ label, onClick, icon }: IconActionProps) {
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button type="button" variant="ghost" size="icon" aria-label={label} onClick={onClick}>
-          {icon}
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
-  );
-}
 
 function UserRow({ user, now, onEdit, onDelete }: { user: User; now: Date } & RowActions) {
   return (
