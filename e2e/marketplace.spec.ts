@@ -100,7 +100,8 @@ test('a visitor asks for quotes from Cork to Dublin and both Cork companies are 
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  // Mail goes out one message at a time behind every other spec's; allow for a busy CI machine.
+  test.setTimeout(240_000);
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Get Your Free Quotes' });
   await pickPlace(page, 'Pick-up Location', 'Cork', 'Cork, Co. Cork');
@@ -119,14 +120,17 @@ test('a visitor asks for quotes from Cork to Dublin and both Cork companies are 
   await page.getByRole('option', { name: 'Sports Team' }).click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await form.getByLabel('Number of People').fill('40');
+  // A form sent less than 3 s after it was opened is flagged as spam and never matched (leads
+  // service, MIN_FILL_TIME_MS); a person is never that quick, an idle test runner can be.
+  await page.waitForTimeout(3_000);
   await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
 
-  const confirmation = await waitForMail(customer.email, /We have your coach hire request/);
+  const confirmation = await waitForMail(customer.email, /We have your coach hire request/, 90_000);
   comparisonLink = linkIn(confirmation, `${baseURL}/quotes/`);
 
   for (const company of companies) {
-    const invitation = await waitForMail(company.email, /./);
+    const invitation = await waitForMail(company.email, /./, 90_000);
     expect(invitation.text).toContain('Cork');
     expect(invitation.text).toContain('40');
     // The company learns the journey, not who the customer is.
@@ -157,7 +161,8 @@ test('each company opens its link and sends a quote', async ({ page }) => {
 
 test('the customer compares the quotes, sorts by price and chooses one', async ({ page }) => {
   await page.goto(comparisonLink);
-  await expect(page.getByText('2 of 2 companies have replied')).toBeVisible();
+  // Companies left by an earlier attempt (a CI retry) may also be invited; two have replied.
+  await expect(page.getByText(/^2 of \d+ companies have replied$/)).toBeVisible();
   const quotes = page.getByRole('list', { name: 'Quotes' }).getByRole('article');
   await expect(quotes).toHaveCount(2);
   await expect(quotes.first()).toContainText(companies[1]!.name);
@@ -181,6 +186,7 @@ test('the customer compares the quotes, sorts by price and chooses one', async (
 test('staff see the lead converted; the chosen company sees the customer, the other is told', async ({
   page,
 }) => {
+  test.setTimeout(150_000);
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
@@ -213,7 +219,7 @@ test('staff see the lead converted; the chosen company sees the customer, the ot
   await expect(page.getByRole('heading', { name: 'The customer chose your quote' })).toBeVisible();
   await expect(page.getByText(customer.email)).toBeVisible();
   await expect(page.getByText(customer.phone)).toBeVisible();
-  const reveal = await waitForMail(chosen!.email, /chose your quote|chosen/i);
+  const reveal = await waitForMail(chosen!.email, /chose your quote|chosen/i, 90_000);
   expect(reveal.text).toContain(customer.email);
 
   await page.goto(respondLinks.get(other!.email)!);
