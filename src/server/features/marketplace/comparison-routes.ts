@@ -1,40 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorBodySchema } from '@shared/http';
 import { chooseQuoteSchema, comparisonViewSchema, ratingInputSchema } from '@shared/marketplace';
-import { verifyLink } from '../../lib/signed-links';
 import { chooseQuote, getComparisonView, rateTrip } from './comparison-service';
-import { invalidLink, limitLinkPosts } from './link-rules';
-
-const tokenParams = z.object({ token: z.string() });
-const link = { access: 'public' } as const;
-const docs = { tags: ['marketplace'] };
-const errors = {
-  404: apiErrorBodySchema,
-  409: apiErrorBodySchema,
-  410: apiErrorBodySchema,
-  422: apiErrorBodySchema,
-  429: apiErrorBodySchema,
-};
+import { limitLinkPosts, linkIdOf, linkRoute } from './link-rules';
 
 /** The customer's private link (`/quotes/{token}`): compare, choose one quote, rate the trip. */
 export const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
-  const leadIdOf = (token: string) => {
-    const id = verifyLink(app.linkSecret, 'quotes', token);
-    if (id === null) throw invalidLink();
-    return id;
-  };
+  const leadIdOf = (token: string) => linkIdOf(app.linkSecret, 'quotes', token);
   const view = async (leadId: number) => getComparisonView(app.db, leadId);
 
   app.get(
     '/quotes/:token',
     {
-      config: link,
+      config: linkRoute.config,
       schema: {
-        ...docs,
+        tags: [...linkRoute.tags],
         summary: "The customer's comparison of the quotes for their request",
-        params: tokenParams,
-        response: { 200: comparisonViewSchema, ...errors },
+        params: linkRoute.params,
+        response: { 200: comparisonViewSchema, ...linkRoute.errors },
       },
     },
     async (request, reply) => {
@@ -46,13 +28,13 @@ export const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quotes/:token/choose',
     {
-      config: link,
+      config: linkRoute.config,
       schema: {
-        ...docs,
+        tags: [...linkRoute.tags],
         summary: 'Choose one quote: converts the lead and introduces customer and company',
-        params: tokenParams,
+        params: linkRoute.params,
         body: chooseQuoteSchema,
-        response: { 200: comparisonViewSchema, ...errors },
+        response: { 200: comparisonViewSchema, ...linkRoute.errors },
       },
     },
     async (request, reply) => {
@@ -77,13 +59,13 @@ export const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quotes/:token/rating',
     {
-      config: link,
+      config: linkRoute.config,
       schema: {
-        ...docs,
+        tags: [...linkRoute.tags],
         summary: 'Rate the chosen company once the trip has taken place (once per request)',
-        params: tokenParams,
+        params: linkRoute.params,
         body: ratingInputSchema,
-        response: { 200: comparisonViewSchema, ...errors },
+        response: { 200: comparisonViewSchema, ...linkRoute.errors },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,9 @@
+import { z } from 'zod';
+import { apiErrorBodySchema } from '@shared/http';
 import type { Database } from '../../db/client';
 import { HttpError, notFound, tooManyRequests } from '../../lib/http-errors';
 import { hitRateLimit } from '../../lib/rate-limit';
+import { type LinkPurpose, verifyLink } from '../../lib/signed-links';
 import type { LeadRow } from '../leads/repository';
 
 /**
@@ -13,6 +16,27 @@ export const REQUEST_CLOSED = 'This request is closed';
 
 /** Malformed, tampered, another purpose's or a missing row's token: one answer, nothing leaks. */
 export const invalidLink = () => notFound(LINK_NOT_VALID);
+
+/** The id a link's token names, or the one 404 every untrusted token gets. */
+export function linkIdOf(secret: string, purpose: LinkPurpose, token: string): number {
+  const id = verifyLink(secret, purpose, token);
+  if (id === null) throw invalidLink();
+  return id;
+}
+
+/** Route options shared by the link routes. The token is checked by its signature, not its shape. */
+export const linkRoute = {
+  config: { access: 'public' },
+  tags: ['marketplace'],
+  params: z.object({ token: z.string() }),
+  errors: {
+    404: apiErrorBodySchema,
+    409: apiErrorBodySchema,
+    410: apiErrorBodySchema,
+    422: apiErrorBodySchema,
+    429: apiErrorBodySchema,
+  },
+} as const;
 export const requestClosed = () => new HttpError(410, REQUEST_CLOSED);
 
 const OPEN_STATUSES: readonly LeadRow['status'][] = ['new', 'contacted', 'quoted'];

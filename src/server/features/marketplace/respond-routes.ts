@@ -1,40 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorBodySchema } from '@shared/http';
 import { declineInputSchema, quoteInputSchema, respondViewSchema } from '@shared/marketplace';
-import { verifyLink } from '../../lib/signed-links';
-import { invalidLink, limitLinkPosts } from './link-rules';
+import { limitLinkPosts, linkIdOf, linkRoute } from './link-rules';
 import { declineInvite, getRespondView, submitQuote } from './respond-service';
-
-/** The token is checked by its signature, not its shape: any bad token is the same 404. */
-const tokenParams = z.object({ token: z.string() });
-const link = { access: 'public' } as const;
-const docs = { tags: ['marketplace'] };
-const errors = {
-  404: apiErrorBodySchema,
-  409: apiErrorBodySchema,
-  410: apiErrorBodySchema,
-  422: apiErrorBodySchema,
-  429: apiErrorBodySchema,
-};
 
 /** A bus company's link (`/respond/{token}`): the journey, and its quote or decline. */
 export const respondRoutes: FastifyPluginAsyncZod = async (app) => {
-  const inviteIdOf = (token: string) => {
-    const id = verifyLink(app.linkSecret, 'respond', token);
-    if (id === null) throw invalidLink();
-    return id;
-  };
+  const inviteIdOf = (token: string) => linkIdOf(app.linkSecret, 'respond', token);
 
   app.get(
     '/respond/:token',
     {
-      config: link,
+      config: linkRoute.config,
       schema: {
-        ...docs,
+        tags: [...linkRoute.tags],
         summary: "A company's view of a request it was invited to quote for",
-        params: tokenParams,
-        response: { 200: respondViewSchema, ...errors },
+        params: linkRoute.params,
+        response: { 200: respondViewSchema, ...linkRoute.errors },
       },
     },
     async (request, reply) => {
@@ -46,13 +27,13 @@ export const respondRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/respond/:token/quote',
     {
-      config: link,
+      config: linkRoute.config,
       schema: {
-        ...docs,
+        tags: [...linkRoute.tags],
         summary: 'Send a quote (201), or revise it (200) until the customer chooses',
-        params: tokenParams,
+        params: linkRoute.params,
         body: quoteInputSchema,
-        response: { 200: respondViewSchema, 201: respondViewSchema, ...errors },
+        response: { 200: respondViewSchema, 201: respondViewSchema, ...linkRoute.errors },
       },
     },
     async (request, reply) => {
@@ -70,13 +51,13 @@ export const respondRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/respond/:token/decline',
     {
-      config: link,
+      config: linkRoute.config,
       schema: {
-        ...docs,
+        tags: [...linkRoute.tags],
         summary: 'Decline the request with a reason (withdraws a quote already sent)',
-        params: tokenParams,
+        params: linkRoute.params,
         body: declineInputSchema,
-        response: { 200: respondViewSchema, ...errors },
+        response: { 200: respondViewSchema, ...linkRoute.errors },
       },
     },
     async (request, reply) => {
