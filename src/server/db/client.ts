@@ -35,6 +35,8 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolMax?: number;
+  /** PostgreSQL only: see QUERY_TIMEOUT_MS. */
+  queryTimeoutMs?: number;
   onPoolError?: (error: Error) => void;
 };
 
@@ -100,11 +102,52 @@ function releaseLostClients(pool: pg.Pool): void {
 }
 
 /**
- * Longest one statement may go unanswered. A database that hangs (a frozen host, a network
- * partition) would otherwise hold requests, and the pool's connections, forever; with it they
- * fail (503) and the pool discards the connection. Migrations run without it.
+ * Longest a statement may go unanswered (default). A database that hangs (a frozen host, a
+ * network partition) would otherwise hold requests, and the pool's connections, forever; with it
+ * they fail (503) and the pool discards the connection. Migrations run without it.
  */
 const QUERY_TIMEOUT_MS = 10_000;
+
+type Query = (...args: unknown[]) => unknown;
+
+/**
+ * Closes a pool client's connection once it has been busy for `timeoutMs` without finishing
+ * its statements: they fail ('Query read timeout') and the pool discards the connection on its
+ * 'end' (see releaseLostClients). pg's own `query_timeout` does this with a timer and a callback
+ * wrapped around each statement, and with any wrapped callback every result outlived V8's young
+ * generation: a CSV export of 1,000,000 leads grew the server's memory by ~120 MB instead of
+ * ~25 MB (docs/performance.md). So nothing here touches a statement's callback: each client notes
+ * when it became busy, its 'drain' (nothing left to run) clears the note, and one sweep a second
+ * closes the late ones (every second at most). Query objects (cursors, streams) are not watched.
+ */
+function closeUnansweredQueries(pool: pg.Pool, timeoutMs: number): () => void {
+  const busySince = new Map<pg.PoolClient, number>();
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as Query;
+    client.query = ((...args: unknown[]) => {
+      const submittable = typeof (args[0] as { submit?: unknown } | null)?.submit === 'function';
+      if (!submittable && !busySince.has(client)) busySince.set(client, performance.now());
+      return query(...args);
+    }) as typeof client.query;
+    client.on('drain', () => busySince.delete(client));
+  });
+  pool.on('remove', (client) => busySince.delete(client));
+  const sweep = setInterval(
+    () => {
+      const late = performance.now() - timeoutMs;
+      for (const [client, since] of busySince) {
+        if (since > late) continue;
+        busySince.delete(client);
+        (
+          client as unknown as { connection: { stream: { destroy: (error: Error) => void } } }
+        ).connection.stream.destroy(new Error('Query read timeout'));
+      }
+    },
+    Math.min(1_000, timeoutMs / 4),
+  );
+  sweep.unref();
+  return () => clearInterval(sweep);
+}
 
 /**
  * Brings the schema up to date on a connection of its own (no statement time limit: an index
@@ -130,11 +173,11 @@ export function createPostgres(options: DatabaseOptions & { databaseUrl: string 
     max: options.poolMax ?? 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-    query_timeout: QUERY_TIMEOUT_MS,
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => options.onPoolError?.(error));
   releaseLostClients(pool);
+  const stopSweeping = closeUnansweredQueries(pool, options.queryTimeoutMs ?? QUERY_TIMEOUT_MS);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
@@ -143,6 +186,7 @@ export function createPostgres(options: DatabaseOptions & { databaseUrl: string 
       await db.execute(sql`select 1`);
     },
     close: async () => {
+      stopSweeping();
       if (!pool.ended) await pool.end();
     },
   };

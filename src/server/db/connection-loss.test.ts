@@ -6,6 +6,8 @@ import { startRelay } from '../test/tcp-relay';
 import { createTestContext, usesPostgres } from '../test/test-app';
 import { type DatabaseHandle, openDatabase } from './client';
 
+const QUERY_TIMEOUT_MS = 400;
+
 describe.skipIf(!usesPostgres)('losing PostgreSQL connections (a restart, a network drop)', () => {
   let context: Awaited<ReturnType<typeof createTestContext>>;
   let relay: ReturnType<typeof startRelay>;
@@ -16,7 +18,12 @@ describe.skipIf(!usesPostgres)('losing PostgreSQL connections (a restart, a netw
     relay = startRelay(new URL(context.config.DATABASE_URL!));
     const viaRelay = relay.urlFor(await relay.listen());
     // One connection only: a connection the pool failed to get back would leave it with none.
-    database = await openDatabase({ databaseUrl: viaRelay, dataDir: '', poolMax: 1 });
+    database = await openDatabase({
+      databaseUrl: viaRelay,
+      dataDir: '',
+      poolMax: 1,
+      queryTimeoutMs: QUERY_TIMEOUT_MS,
+    });
   });
   afterAll(async () => {
     await database?.close();
@@ -53,5 +60,21 @@ describe.skipIf(!usesPostgres)('losing PostgreSQL connections (a restart, a netw
     const started = performance.now();
     await database.db.execute(sql`select 4 as n`);
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('fails a statement a hung database never answers, then recovers on a new connection', async () => {
+    await database.db.execute(sql`select 5`);
+    relay.freeze();
+    const started = performance.now();
+    const error = await database.db.execute(sql`select 6`).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    const waited = performance.now() - started;
+    relay.thaw();
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(waited).toBeGreaterThanOrEqual(QUERY_TIMEOUT_MS);
+    expect(waited).toBeLessThan(QUERY_TIMEOUT_MS + 1_000);
+    await expect(database.db.execute(sql`select 7 as n`)).resolves.toBeDefined();
   });
 });

@@ -7,6 +7,7 @@ import { type AddressInfo, type Server, type Socket, connect, createServer } fro
 export function startRelay(target: URL) {
   const pairs = new Set<[Socket, Socket]>();
   let cutNextQuery = false;
+  let frozen = false;
   const server: Server = createServer((client) => {
     const upstream = connect(Number(target.port || 5432), target.hostname);
     const pair: [Socket, Socket] = [client, upstream];
@@ -17,6 +18,7 @@ export function startRelay(target: URL) {
       upstream.destroy();
     };
     client.on('data', (chunk) => {
+      if (frozen) return;
       if (cutNextQuery) {
         cutNextQuery = false;
         cut();
@@ -48,6 +50,13 @@ export function startRelay(target: URL) {
         upstream.destroy();
       }
       pairs.clear();
+    },
+    /** Stops answering (messages are swallowed, connections stay open), as a frozen host does. */
+    freeze: () => {
+      frozen = true;
+    },
+    thaw: () => {
+      frozen = false;
     },
     /** Drops the connection that sends the next message, instead of delivering it. */
     cutNextQuery: () => {
