@@ -1,13 +1,13 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { rateLimits } from '../db/schema';
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
 /**
  * The upsert that counts a hit, with the pruning of the key's older windows beside it as a
- * data-modifying CTE: one statement, one round trip. Prepared once per database (building it
- * with the query builder on every request cost more CPU than running it).
+ * data-modifying CTE: one statement, one round trip, prepared once per database.
  */
 function prepareHit(db: Database) {
   const key = sql.placeholder('key');
@@ -30,7 +30,7 @@ function prepareHit(db: Database) {
     .prepare('hit_rate_limit');
 }
 
-const preparedHits = new WeakMap<Database, ReturnType<typeof prepareHit>>();
+const hitStatement = preparedPerDatabase(prepareHit);
 
 /**
  * Counts a hit in a fixed window stored in the database, so every server instance shares the
@@ -42,14 +42,9 @@ export async function hitRateLimit(
   limit: number,
   windowMs: number,
 ): Promise<RateLimitResult> {
-  let hit = preparedHits.get(db);
-  if (!hit) {
-    hit = prepareHit(db);
-    preparedHits.set(db, hit);
-  }
   const now = Date.now();
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-  const [row] = await hit.execute({ key, windowStart });
+  const [row] = await hitStatement(db).execute({ key, windowStart });
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
   return { allowed: (row?.hits ?? 1) <= limit, retryAfterSeconds };
 }

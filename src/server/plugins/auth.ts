@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { ROLE_IDS, type RoleId } from '@shared/users';
+import { preparedPerDatabase } from '../db/prepared';
 import { revokedTokens, users } from '../db/schema';
 import { verifyToken } from '../features/auth/tokens';
 import { forbidden, unauthorized } from '../lib/http-errors';
@@ -45,6 +46,21 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The token's user, if still active and the token not revoked: one statement, prepared once. */
+const activeUserStatement = preparedPerDatabase((db) =>
+  db
+    .select({ id: users.id, role_id: users.role_id, email: users.email, name: users.name })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(users.status, 'active'),
+        sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+      ),
+    )
+    .prepare('active_user_for_token'),
+);
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('apiRoutes', [] as ApiRoute[]);
   app.decorateRequest('user', null);
@@ -70,16 +86,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const userId = Number(claims?.sub);
     if (!claims || !Number.isInteger(userId)) throw unauthorized('Invalid or expired token');
     // The user is read on every request, so a deleted, deactivated or demoted user loses access now.
-    const [row] = await app.db
-      .select({ id: users.id, role_id: users.role_id, email: users.email, name: users.name })
-      .from(users)
-      .where(
-        and(
-          eq(users.id, userId),
-          eq(users.status, 'active'),
-          sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
-        ),
-      );
+    const [row] = await activeUserStatement(app.db).execute({ userId, jti: claims.jti });
     if (!row) throw unauthorized('Invalid or expired token');
     request.token = { jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
     return { ...row, role_id: row.role_id as RoleId };

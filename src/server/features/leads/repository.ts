@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Lead, ValidLeadRequest } from '@shared/leads';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { jobs, leadEvents, leads } from '../../db/schema';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -105,24 +106,19 @@ function prepareInsertLeadWithJob(db: Database) {
   return db.with(inserted, event, job).select().from(inserted).prepare('insert_lead_with_job');
 }
 
-const preparedInserts = new WeakMap<Database, ReturnType<typeof prepareInsertLeadWithJob>>();
+const insertStatement = preparedPerDatabase(prepareInsertLeadWithJob);
 
 /**
  * Stores the lead with its event and job (see above). Returns null when the idempotency key is
  * already taken, by a committed or a concurrent request: the unique index and ON CONFLICT decide.
  */
 export async function insertLeadWithJob(db: Database, lead: NewLead): Promise<LeadRow | null> {
-  let prepared = preparedInserts.get(db);
-  if (!prepared) {
-    prepared = prepareInsertLeadWithJob(db);
-    preparedInserts.set(db, prepared);
-  }
   // Optional fields (coordinates, return date) may be undefined; a placeholder needs a value, and
   // null is what those columns default to.
   const params = Object.fromEntries(
     WRITTEN_COLUMNS.map((column) => [column, lead[column] ?? null]),
   );
-  const [row] = await prepared.execute(params);
+  const [row] = await insertStatement(db).execute(params);
   return row ?? null;
 }
 
