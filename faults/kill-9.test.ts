@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { openDatabase, queryRows } from '../src/server/db/client';
@@ -48,14 +47,7 @@ async function crashAndRestart(
     running.push(first);
     onTestFailed(() => console.log(`first server:\n${first.output().slice(-4000)}`));
     const load = startLoad([first.url], 6, { prefix: 'kill' });
-    // A burst worth the name: at least 40 leads stored (or 15 s) before the kill.
-    const burstStarted = performance.now();
-    while (
-      load.outcomes.filter((outcome) => outcome.status === 201).length < 40 &&
-      performance.now() - burstStarted < 15_000
-    ) {
-      await sleep(50);
-    }
+    await load.untilStored(40, 15_000);
     // The workers send nothing new; the requests in flight now are the ones the kill cuts off.
     const stopping = load.stop();
     first.signal('SIGKILL');

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { openDatabase, queryRows } from '../src/server/db/client';
@@ -28,13 +27,7 @@ async function terminateUnderLoad(env: AppEnv, readLeads: () => Promise<StoredLe
     const server = app;
     onTestFailed(() => console.log(`server output:\n${server.output().slice(-4000)}`));
     const load = startLoad([server.url], 8, { prefix: 'term' });
-    const started = performance.now();
-    while (
-      load.outcomes.filter((outcome) => outcome.status === 201).length < 40 &&
-      performance.now() - started < 15_000
-    ) {
-      await sleep(20);
-    }
+    await load.untilStored(40, 15_000);
     const signalledAt = performance.now();
     server.signal('SIGTERM');
     const exit = await server.exited;

@@ -64,6 +64,8 @@ export type Load = {
   outcomes: Outcome[];
   /** Stops the workers and resolves when every request in flight has its outcome. */
   stop: () => Promise<Outcome[]>;
+  /** Resolves once `count` leads got a 201, or after `withinMs`: a burst worth the name. */
+  untilStored: (count: number, withinMs: number) => Promise<void>;
 };
 
 /**
@@ -96,6 +98,15 @@ export function startLoad(
       running = false;
       await Promise.all(loops);
       return outcomes;
+    },
+    untilStored: async (count, withinMs) => {
+      const started = performance.now();
+      while (
+        outcomes.filter((outcome) => outcome.status === 201).length < count &&
+        performance.now() - started < withinMs
+      ) {
+        await sleep(20);
+      }
     },
   };
 }
