@@ -54,6 +54,16 @@ const STATIC_PAGES: Record<string, PageMeta> = {
   },
 };
 
+/** The marketplace's private pages, `/respond/{token}` and `/quotes/{token}`. */
+export const RESPOND_META: PageMeta = {
+  title: titled('Quote request'),
+  description: 'Send your quote for this coach hire request.',
+};
+export const QUOTES_META: PageMeta = {
+  title: titled('Your quotes'),
+  description: 'Compare the quotes for your coach hire request and choose one.',
+};
+
 function isHomeContent(content: unknown): content is HomeContent {
   return typeof content === 'object' && content !== null && 'hero' in content;
 }

@@ -1,21 +1,16 @@
 import { useParams } from 'react-router';
 import { defaultHomeContent } from '@shared/content-defaults';
-import { SITE_NAME } from '@shared/page-meta';
+import { QUOTES_META } from '@shared/page-meta';
 import { ComparisonPage } from '@/features/marketplace/components/comparison-page';
 import { useNoindex } from '@/features/marketplace/hooks/use-noindex';
 import { PublicLayout } from '@/features/site/public-layout';
 import { usePageMeta } from '@/features/site/use-page-meta';
 import { renderContentIcon } from './home';
 
-const META = {
-  title: `Your quotes — ${SITE_NAME}`,
-  description: 'Compare the quotes for your coach hire request and choose one.',
-};
-
 /** `/quotes/:token`: the customer's private comparison page. */
 export function QuotesRoute() {
   const { token = '' } = useParams();
-  usePageMeta(META);
+  usePageMeta(QUOTES_META);
   useNoindex();
   return (
     <PublicLayout header={defaultHomeContent.header} renderIcon={renderContentIcon}>

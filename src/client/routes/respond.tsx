@@ -1,21 +1,16 @@
 import { useParams } from 'react-router';
 import { defaultHomeContent } from '@shared/content-defaults';
-import { SITE_NAME } from '@shared/page-meta';
+import { RESPOND_META } from '@shared/page-meta';
 import { RespondPage } from '@/features/marketplace/components/respond-page';
 import { useNoindex } from '@/features/marketplace/hooks/use-noindex';
 import { PublicLayout } from '@/features/site/public-layout';
 import { usePageMeta } from '@/features/site/use-page-meta';
 import { renderContentIcon } from './home';
 
-const META = {
-  title: `Quote request — ${SITE_NAME}`,
-  description: 'Send your quote for this coach hire request.',
-};
-
 /** `/respond/:token`: a bus company's private page for one lead. */
 export function RespondRoute() {
   const { token = '' } = useParams();
-  usePageMeta(META);
+  usePageMeta(RESPOND_META);
   useNoindex();
   return (
     <PublicLayout header={defaultHomeContent.header} renderIcon={renderContentIcon}>

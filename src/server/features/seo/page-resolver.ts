@@ -1,5 +1,5 @@
 import { parseHomeContent, parseInfoPageContent } from '@shared/content';
-import { type PageMeta, SITE_NAME, pageMetaFor } from '@shared/page-meta';
+import { type PageMeta, QUOTES_META, RESPOND_META, pageMetaFor } from '@shared/page-meta';
 import { type PageKind, normalizePageUrl, publicPathOf, slugParamToUrl } from '@shared/page-urls';
 import type { Database } from '../../db/client';
 import { findPublishedPage } from '../content/repository';
@@ -42,20 +42,8 @@ const BACK_OFFICE = new Set(['admin', 'manager']);
  * indexed, and with no canonical or og:url, which would repeat the token in the page.
  */
 const PRIVATE_LINKS = new Map<string, PageMeta>([
-  [
-    'respond',
-    {
-      title: `Quote request — ${SITE_NAME}`,
-      description: 'Send your quote for this coach hire request.',
-    },
-  ],
-  [
-    'quotes',
-    {
-      title: `Your quotes — ${SITE_NAME}`,
-      description: 'Compare the quotes for your coach hire request and choose one.',
-    },
-  ],
+  ['respond', RESPOND_META],
+  ['quotes', QUOTES_META],
 ]);
 
 /** `path` is normalised (see `normalizePageUrl`). */
