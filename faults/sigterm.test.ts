@@ -48,6 +48,7 @@ async function terminateUnderLoad(env: AppEnv, readLeads: () => Promise<StoredLe
       (outcome) => outcome.status !== undefined && ![201, 503].includes(outcome.status),
     );
     expect(badLate).toEqual([]);
+    expect(after.filter((outcome) => outcome.status === 503 && !outcome.retryAfter)).toEqual([]);
 
     const stored = await readLeads();
     const idByKey = new Map(stored.map((row) => [row.idempotency_key, row.id]));

@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { type AddressInfo, connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -206,5 +207,68 @@ describe('the OpenAPI document', () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('swagger');
+  });
+});
+
+describe('shutting down', () => {
+  it('finishes the requests in progress with Connection: close and turns new ones away with 503 and Retry-After', async () => {
+    const closing = await createTestApp();
+    let finishInFlight = () => {};
+    let inFlightArrived = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      inFlightArrived = resolve;
+    });
+    closing.app.get('/api/__test/slow', { config: { access: 'public' } }, async () => {
+      inFlightArrived();
+      await new Promise<void>((resolve) => {
+        finishInFlight = resolve;
+      });
+      return { done: true };
+    });
+    // Holds the shutdown before the server stops listening, as the job runner's hook may.
+    let releasePreClose = () => {};
+    let preCloseStarted = () => {};
+    const inPreClose = new Promise<void>((resolve) => {
+      preCloseStarted = resolve;
+    });
+    closing.app.addHook('preClose', async () => {
+      preCloseStarted();
+      await new Promise<void>((resolve) => {
+        releasePreClose = resolve;
+      });
+    });
+    await closing.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = closing.app.server.address() as AddressInfo;
+    const get = (path: string) => {
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk: Buffer) => {
+        received += chunk.toString();
+      });
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      return new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
+    };
+    try {
+      const inFlight = get('/api/__test/slow');
+      await arrived;
+      const closed = closing.app.close();
+      await inPreClose;
+      const turnedAway = await get('/api/health');
+      releasePreClose();
+      finishInFlight();
+      // Without Connection: close, the finished request's socket would keep the server open.
+      const finished = await inFlight;
+      await closed;
+
+      expect(turnedAway).toMatch(/^HTTP\/1\.1 503 /);
+      expect(turnedAway).toMatch(/\r\nretry-after: 5\r\n/i);
+      expect(turnedAway).toMatch(/\r\nconnection: close\r\n/i);
+      expect(turnedAway).toContain('The server is restarting. Please try again.');
+      expect(finished).toMatch(/^HTTP\/1\.1 200 /);
+      expect(finished).toMatch(/\r\nconnection: close\r\n/i);
+      expect(finished).toContain('{"done":true}');
+    } finally {
+      await closing.cleanup();
+    }
   });
 });

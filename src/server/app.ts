@@ -31,6 +31,7 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { placesRoutes } from './features/places/routes';
 import { seoRoutes } from './features/seo/routes';
 import { userRoutes } from './features/users/routes';
+import { serviceUnavailable } from './lib/http-errors';
 import { serializeRequest } from './lib/log-redaction';
 import { loadOrCreateSecret } from './lib/secrets';
 import { authPlugin } from './plugins/auth';
@@ -83,6 +84,27 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
 }
 
 /**
+ * Once shutting down (SIGTERM: a deploy or a scale-in), requests already running finish, and
+ * their responses close the connection: Node closes only the connections idle when the server
+ * stops listening, so a kept-alive one that finishes later would hold the shutdown until its
+ * keep-alive timeout. A request that still arrives (until the server stops listening, after the
+ * preClose hooks, e.g. the job runner finishing its job) is turned away with 503, Retry-After and
+ * `Connection: close`, so the client or load balancer retries on another instance.
+ */
+function answerWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (closing) throw serviceUnavailable(5, 'The server is restarting. Please try again.');
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close');
+  });
+}
+
+/**
  * The composition root: external plugins, then app plugins, then features, listed explicitly.
  * Tests build it with their own config; main.ts builds it from the environment.
  */
@@ -103,6 +125,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // Errors raised by the router itself (a malformed %-escape) keep the API's error shape.
     frameworkErrors: answerMalformedUrl,
     requestIdHeader: false,
+    // Answered by answerWhileClosing instead, with Retry-After and the API's error body.
+    return503OnClosing: false,
     // Keep a load balancer's id when it is well-formed, so one request is traceable end to end.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -122,6 +146,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  answerWhileClosing(app);
   await app.register(authPlugin);
   await app.register(textInputPlugin);
   await app.register(securityPlugin, {
