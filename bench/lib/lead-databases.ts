@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { signToken } from '../../src/server/features/auth/tokens';
 import { seedLeads } from '../seed-leads';
 import { BENCH_JWT_SECRET } from './app-env';
+import { type BenchDatabase, openBenchDatabase } from './bench-database';
 import { STAFF } from './irish-data';
 import { createDatabase, databaseExists, databaseUrl } from './postgres';
 
@@ -14,10 +14,9 @@ export async function seededDatabase(
   const name = `bench_leads_${rows}`;
   const url = databaseUrl(name);
   if (reuse && (await databaseExists(name))) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    const count = await client.query<{ n: string }>('select count(*) as n from leads');
-    await client.end();
+    const db = await openBenchDatabase({ url });
+    const count = await db.query<{ n: string }>('select count(*) as n from leads');
+    await db.close();
     if (Number(count.rows[0]!.n) === rows) {
       log(`Reusing ${name} (${rows.toLocaleString('en-IE')} leads)`);
       return { name, url, seedSeconds: null };
@@ -25,19 +24,18 @@ export async function seededDatabase(
   }
   log(`Seeding ${name}…`);
   await createDatabase(name);
-  const { seconds } = await seedLeads({ url, rows, log });
+  const { seconds } = await seedLeads({ database: { url }, rows, log });
   return { name, url, seedSeconds: seconds };
 }
 
 /** A signed token for the seeded admin, as the app signs them at sign-in. */
-export async function adminToken(url: string): Promise<{ id: number; token: string }> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const result = await client.query<{ id: number; name: string; email: string }>(
-    'select id, name, email from users where email = $1',
-    [STAFF[0].email],
-  );
-  await client.end();
+export async function adminToken(db: BenchDatabase): Promise<{ id: number; token: string }> {
+  const result = await db.query<{
+    id: number;
+    name: string;
+    email: string;
+    session_version: number;
+  }>('select id, name, email, session_version from users where email = $1', [STAFF[0].email]);
   const admin = result.rows[0]!;
   const { token } = await signToken({ ...admin, role_id: 1 }, BENCH_JWT_SECRET, 12);
   return { id: admin.id, token };

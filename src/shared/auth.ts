@@ -19,6 +19,8 @@ export const tokenClaimsSchema = z.object({
   role_id: z.number().int(),
   email: z.string(),
   name: z.string(),
+  /** The user's session version when signed (absent in tokens from before it existed: 0). */
+  sv: z.number().int().default(0),
   exp: z.number(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

@@ -43,6 +43,8 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
+    /** Goes up when the password changes: tokens signed with an older one stop working. */
+    session_version: integer('session_version').notNull().default(0),
     ...timestamps,
   },
   (table) => [

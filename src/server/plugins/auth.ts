@@ -46,7 +46,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The token's user, if still active and the token not revoked: one statement, prepared once. */
+/**
+ * The token's user, if still active, the token not revoked and signed since the user's last
+ * password change: one statement, prepared once.
+ */
 const activeUserStatement = preparedPerDatabase((db) =>
   db
     .select({ id: users.id, role_id: users.role_id, email: users.email, name: users.name })
@@ -55,6 +58,7 @@ const activeUserStatement = preparedPerDatabase((db) =>
       and(
         eq(users.id, sql.placeholder('userId')),
         eq(users.status, 'active'),
+        eq(users.session_version, sql.placeholder('sessionVersion')),
         sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
       ),
     )
@@ -86,7 +90,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const userId = Number(claims?.sub);
     if (!claims || !Number.isInteger(userId)) throw unauthorized('Invalid or expired token');
     // The user is read on every request, so a deleted, deactivated or demoted user loses access now.
-    const [row] = await activeUserStatement(app.db).execute({ userId, jti: claims.jti });
+    const [row] = await activeUserStatement(app.db).execute({
+      userId,
+      jti: claims.jti,
+      sessionVersion: claims.sv,
+    });
     if (!row) throw unauthorized('Invalid or expired token');
     request.token = { jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
     return { ...row, role_id: row.role_id as RoleId };

@@ -4,7 +4,13 @@ import { type TokenClaims, tokenClaimsSchema } from '@shared/auth';
 
 const ALGORITHM = 'HS256';
 
-export type TokenSubject = { id: number; role_id: number; email: string; name: string };
+export type TokenSubject = {
+  id: number;
+  role_id: number;
+  email: string;
+  name: string;
+  session_version: number;
+};
 
 function keyOf(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
@@ -22,6 +28,7 @@ export async function signToken(
     role_id: subject.role_id,
     email: subject.email,
     name: subject.name,
+    sv: subject.session_version,
   })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(subject.id))

@@ -102,6 +102,8 @@ export async function updateUserRow(
       name: changes.name,
       email: changes.email?.trim(),
       password_hash: changes.passwordHash,
+      session_version:
+        changes.passwordHash === undefined ? undefined : sql`${users.session_version} + 1`,
       role_id: changes.roleId,
       phone: changes.phone,
       department: changes.department,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_IDS } from '@shared/users';
 import { verifyPassword } from '../../lib/passwords';
 import { bearer, createUser, tokenFor } from '../../test/auth-helpers';
 import { TEST_ADMIN, createTestApp } from '../../test/test-app';
@@ -128,6 +129,29 @@ describe('user management', () => {
     });
     const row = await findUserById(app.db, created.id);
     expect(await verifyPassword(row!.password_hash, 'a brand new password')).toBe(true);
+  });
+
+  it("signs the user's existing sessions out when their password changes, and only then", async () => {
+    const manager = await createUser(app, ROLE_IDS.manager);
+    const before = bearer(await tokenFor(app, manager));
+    const me = () => app.inject({ method: 'GET', url: '/api/auth/me', headers: before });
+    expect((await me()).statusCode).toBe(200);
+
+    await request('PATCH', `/api/auth/user/${manager.id}`, { department: 'Operations' });
+    expect((await me()).statusCode).toBe(200);
+
+    await request('PATCH', `/api/auth/user/${manager.id}`, { password: 'a brand new password' });
+    expect((await me()).statusCode).toBe(401);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: manager.email, password: 'a brand new password' },
+    });
+    expect(login.statusCode).toBe(200);
+    const after = bearer(login.json().token);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: after })).statusCode,
+    ).toBe(200);
   });
 
   it('answers a bad id with 422 and a missing user with 404', async () => {
