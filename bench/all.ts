@@ -1,8 +1,9 @@
 // `npm run bench [-- --quick]`: every benchmark scenario, one after another, each in its own
 // process (so one's memory and servers never touch the next), then a summary table. Exits
 // non-zero if any scenario failed. --quick is passed to the scenarios that have it; bench:web
-// gets --bytes-only instead (no Lighthouse). Other options (e.g. --record) go to the scenarios
-// that accept them: quote, leads and content.
+// gets --bytes-only instead (no Lighthouse) and --reuse-build (a fresh dist/client is measured
+// instead of building one). --record goes to the scenarios that accept it: quote, leads and
+// content. Each runs under node + tsx directly, as its npm script would, without npm's start-up.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
@@ -15,21 +16,26 @@ const { values: args } = parseArgs({
 const quick = args.quick ? ['--quick'] : [];
 const record = args.record ? ['--record'] : [];
 
-type Scenario = { name: string; command: string; args: string[] };
+/** `command` is how to run the scenario alone; it runs here as `node --import tsx file options`. */
+type Scenario = { name: string; command: string; file: string; options: string[] };
 
-const npmRun = (script: string, options: string[]): Scenario => ({
+const scenario = (script: string, file: string, options: string[] = []): Scenario => ({
   name: [script, ...options.filter((option) => option !== '--quick')].join(' '),
-  command: 'npm',
-  args: ['run', script, ...(options.length > 0 ? ['--', ...options] : [])],
+  command: `${script.startsWith('bench:') ? `npm run ${script}` : `npx tsx ${file}`}${
+    options.length > 0 ? ` -- ${options.join(' ')}` : ''
+  }`,
+  file,
+  options,
 });
 
 const SCENARIOS: Scenario[] = [
-  npmRun('bench:quote', [...quick, ...record]),
-  npmRun('bench:quote', [...quick, '--pglite', ...record]),
-  npmRun('bench:leads', [...quick, ...record]),
-  npmRun('bench:content', [...quick, ...record]),
-  { name: 'places', command: 'npx', args: ['tsx', 'bench/places.ts'] },
-  npmRun('bench:web', args.quick ? ['--bytes-only'] : []),
+  scenario('bench:quote', 'bench/quote-post.ts', [...quick, ...record]),
+  scenario('bench:quote', 'bench/quote-post.ts', [...quick, '--pglite', ...record]),
+  scenario('bench:leads', 'bench/leads.ts', [...quick, ...record]),
+  scenario('bench:leads', 'bench/leads.ts', [...quick, '--pglite', ...record]),
+  scenario('bench:content', 'bench/content.ts', [...quick, ...record]),
+  scenario('places', 'bench/places.ts'),
+  scenario('bench:web', 'bench/web.ts', args.quick ? ['--bytes-only', '--reuse-build'] : []),
 ];
 
 type Outcome = { name: string; code: number; seconds: number };
@@ -37,7 +43,9 @@ type Outcome = { name: string; code: number; seconds: number };
 function run(scenario: Scenario): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(scenario.command, scenario.args, { stdio: 'inherit' });
+    const child = spawn(process.execPath, ['--import', 'tsx', scenario.file, ...scenario.options], {
+      stdio: 'inherit',
+    });
     const done = (code: number) =>
       resolve({ name: scenario.name, code, seconds: (performance.now() - started) / 1000 });
     child.once('error', (error) => {
@@ -55,7 +63,7 @@ const duration = (seconds: number) =>
 
 const outcomes: Outcome[] = [];
 for (const scenario of SCENARIOS) {
-  console.log(`\n━━ ${[scenario.command, ...scenario.args].join(' ')}\n`);
+  console.log(`\n━━ ${scenario.command}\n`);
   outcomes.push(await run(scenario));
 }
 

@@ -1,7 +1,8 @@
 // `npm run bench:content [-- --quick] [-- --pglite] [-- --record]`: the public content lookup
 // GET /api/index/:slug of a published landing page through the whole app (routing, slug mapping,
-// one SELECT, parse with defaults, serialise, ETag hash, helmet headers) against the same JSON
-// served from memory by a bare node:http route, interleaved, after a warm-up, one connection.
+// the page's revision checked in the database, its rendered JSON and ETag kept in memory since
+// the first request — decision 015 —, helmet headers) against the same JSON served from memory
+// by a bare node:http route, interleaved, after a warm-up, one connection.
 // A third side, "app-304", sends the response's ETag in If-None-Match on every request: it must
 // get only 304s with no body, which is what a returning visitor's browser costs the server.
 // The page is seeded through the admin API (signed in as the first admin the app creates).
@@ -33,9 +34,9 @@ const { values: args } = parseArgs({
     record: { type: 'boolean', default: false },
   },
 });
-const SECONDS = Number(args.seconds ?? (args.quick ? 2 : 3));
-const ROUNDS = Number(args.rounds ?? (args.quick ? 3 : 8));
-const WARM_UP_SECONDS = args.quick ? 1 : 3;
+const SECONDS = Number(args.seconds ?? (args.quick ? 1 : 3));
+const ROUNDS = Number(args.rounds ?? (args.quick ? 2 : 8));
+const WARM_UP_SECONDS = args.quick ? 0.5 : 3;
 const SIDES = ['app', 'raw', 'app-304'] as const;
 type Side = (typeof SIDES)[number];
 const PAGE_URL = '/coach-hire-cork';

@@ -4,18 +4,21 @@
 // after a warm-up, one connection, every body different (seeded) with a fresh Idempotency-Key.
 // Two diagnostic sides tell the framework's cost from the transaction's: "raw-tx" runs the app's
 // transaction by hand (BEGIN, 3 INSERTs, COMMIT), "raw-cte" the same three inserts as one
-// statement. Afterwards every 201 must have its row (and job), and no row may lack a request.
+// statement (full mode only: --quick runs the app and the reference alone, 3 rounds of 1 s).
+// Afterwards every 201 must have its row (and job), and no row may lack a request.
 // Targets: app ≥ 70% of the INSERT's throughput, p99 ≤ 2×, zero errors.
 // On PostgreSQL by default; --pglite runs the app on PGlite (temporary DATA_DIR) and the
-// reference on its own PGlite folder (one process per folder: PGlite has no cross-process lock).
+// reference on its own folder (one process per PGlite folder), both copies of an empty migrated
+// database (bench/lib/pglite-template.ts).
+// --record saves the raw figures to bench/results/ and appends the table to docs/performance.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
+import { openDatabase } from '../src/server/db/client';
 import { createAppEnv } from './lib/app-env';
+import { appPgliteDir, openBenchDatabase } from './lib/bench-database';
+import { copyMigratedPglite } from './lib/pglite-template';
 import { type ChildServer, startChildServer } from './lib/child-server';
 import { makeQuoteRequest } from './lib/irish-data';
 import { interleave, type LoadRun, medianRoundRatio, runLoad, summarise } from './lib/load';
@@ -24,6 +27,7 @@ import { createDatabase, dropDatabase, postgresVersion } from './lib/postgres';
 import { createRandom } from './lib/prng';
 import { type Ledger, type Stored, checkIntegrity, storedByAll } from './lib/quote-integrity';
 import {
+  MEASURED_SIDES,
   QUOTE_SIDES,
   type QuoteResults,
   type QuoteSide,
@@ -40,11 +44,12 @@ const { values: args } = parseArgs({
     record: { type: 'boolean', default: false },
   },
 });
-const SECONDS = Number(args.seconds ?? (args.quick ? 2 : 3));
-const ROUNDS = Number(args.rounds ?? (args.quick ? 5 : 10));
-const WARM_UP_SECONDS = args.quick ? 1 : 3;
+const SECONDS = Number(args.seconds ?? (args.quick ? 1 : 3));
+const ROUNDS = Number(args.rounds ?? (args.quick ? 3 : 10));
+const WARM_UP_SECONDS = args.quick ? 0.5 : 3;
 const TARGETS = { throughputShare: 0.7, p99Ratio: 2 };
-const SIDES = QUOTE_SIDES;
+/** --quick leaves out the diagnostic sides: only the app and its reference. */
+const SIDES: readonly QuoteSide[] = args.quick ? MEASURED_SIDES : QUOTE_SIDES;
 const PATHS: Record<QuoteSide, string> = {
   app: '/api/bus-quote',
   raw: '/quote',
@@ -57,7 +62,7 @@ const log = (line = '') => console.log(line);
 
 /** A request generator: a different valid lead and a fresh Idempotency-Key on every request. */
 function quoteRequests(side: QuoteSide, ledger: Ledger) {
-  const random = createRandom(SIDES.indexOf(side) * 7_919 + 1);
+  const random = createRandom(QUOTE_SIDES.indexOf(side) * 7_919 + 1);
   let inFlight = '';
   return [
     {
@@ -95,15 +100,15 @@ async function startServers(): Promise<{
   if (args.pglite) {
     const appEnv = createAppEnv();
     const rawDir = mkdtempSync(join(tmpdir(), 'coachhire-bench-raw-'));
-    const app = await startChildServer('app-server.ts', appEnv.env);
-    const raw = await startChildServer('raw-server.ts', { BENCH_RAW_PGLITE_DIR: rawDir });
+    // Both servers start on a copy of the same empty, migrated database.
+    await copyMigratedPglite(appPgliteDir(appEnv.dataDir), log);
+    await copyMigratedPglite(rawDir, log);
+    const [app, raw] = await Promise.all([
+      startChildServer('app-server.ts', appEnv.env),
+      startChildServer('raw-server.ts', { BENCH_RAW_PGLITE_DIR: rawDir }),
+    ]);
     const stop = async () => {
       await Promise.all([app.stop(), raw.stop()]);
-    };
-    const open = async (dir: string) => {
-      const client = new PGlite(dir, { extensions: { pg_trgm } });
-      await client.waitReady;
-      return client;
     };
     return {
       database: 'PGlite (embedded)',
@@ -112,10 +117,12 @@ async function startServers(): Promise<{
       stop,
       verify: async () => {
         // Only now, with both servers stopped: one process per PGlite folder.
-        const appStore = await open(join(appEnv.dataDir, 'pglite'));
-        const rawStore = await open(rawDir);
-        const fromApp = await storedByAll((text, params) => appStore.query(text, params));
-        const fromRaw = await storedByAll((text, params) => rawStore.query(text, params));
+        const [appStore, rawStore] = await Promise.all([
+          openBenchDatabase({ pgliteDir: appPgliteDir(appEnv.dataDir) }),
+          openBenchDatabase({ pgliteDir: rawDir }),
+        ]);
+        const fromApp = await storedByAll(appStore.query);
+        const fromRaw = await storedByAll(rawStore.query);
         await Promise.all([appStore.close(), rawStore.close()]);
         appEnv.cleanup();
         rmSync(rawDir, { recursive: true, force: true });
@@ -125,9 +132,12 @@ async function startServers(): Promise<{
   }
   const url = await createDatabase('bench_quote');
   const appEnv = createAppEnv(url);
-  // The app first: it runs the migrations the reference's INSERT needs.
-  const app = await startChildServer('app-server.ts', appEnv.env);
-  const raw = await startChildServer('raw-server.ts', { BENCH_RAW_DATABASE_URL: url });
+  // Migrated here first, so the reference's INSERT has its tables and both servers start at once.
+  await (await openDatabase({ databaseUrl: url, dataDir: appEnv.dataDir })).close();
+  const [app, raw] = await Promise.all([
+    startChildServer('app-server.ts', appEnv.env),
+    startChildServer('raw-server.ts', { BENCH_RAW_DATABASE_URL: url }),
+  ]);
   return {
     database: await postgresVersion(),
     app,
@@ -137,11 +147,11 @@ async function startServers(): Promise<{
       appEnv.cleanup();
     },
     verify: async () => {
-      const pool = new pg.Pool({ connectionString: url, max: 1 });
+      const store = await openBenchDatabase({ url });
       try {
-        return await storedByAll((text, params) => pool.query(text, params));
+        return await storedByAll(store.query);
       } finally {
-        await pool.end();
+        await store.close();
         await dropDatabase('bench_quote');
       }
     },
@@ -167,7 +177,7 @@ async function main() {
       requests: generators[side],
       seconds,
     });
-  let runs: Record<QuoteSide, LoadRun[]>;
+  let runs: Partial<Record<QuoteSide, LoadRun[]>>;
   try {
     log(`Warm-up: ${WARM_UP_SECONDS} s per side`);
     for (const side of SIDES) await load(side, WARM_UP_SECONDS);
@@ -177,34 +187,40 @@ async function main() {
     await servers.stop();
   }
   const stored = await servers.verify();
+  const [app, raw] = [runs.app!, runs.raw!];
   const summaries = Object.fromEntries(
-    SIDES.map((side) => [side, summarise(runs[side])]),
+    SIDES.map((side) => [side, summarise(runs[side]!)]),
   ) as QuoteResults['summaries'];
+  const versus = (diagnostic: LoadRun[] | undefined) =>
+    diagnostic ? medianRoundRatio(app, diagnostic, 'throughput') : null;
   const results: QuoteResults = {
     date: date.toISOString(),
     command,
     machine,
     settings: { seconds: SECONDS, rounds: ROUNDS, warmUpSeconds: WARM_UP_SECONDS },
     targets: TARGETS,
+    sides: [...SIDES],
     summaries,
     ratios: {
-      throughput: medianRoundRatio(runs.app, runs.raw, 'throughput'),
+      throughput: medianRoundRatio(app, raw, 'throughput'),
       pooledThroughput: summaries.app.throughput / summaries.raw.throughput,
-      p50: medianRoundRatio(runs.app, runs.raw, 'p50'),
+      p50: medianRoundRatio(app, raw, 'p50'),
       p99: summaries.app.p99 / summaries.raw.p99,
-      throughputVsTransaction: medianRoundRatio(runs.app, runs['raw-tx'], 'throughput'),
-      throughputVsSingleStatement: medianRoundRatio(runs.app, runs['raw-cte'], 'throughput'),
+      throughputVsTransaction: versus(runs['raw-tx']),
+      throughputVsSingleStatement: versus(runs['raw-cte']),
     },
     integrity: Object.fromEntries(
       SIDES.map((side) => [side, checkIntegrity(side, ledgers[side], stored[side], ROUNDS + 1)]),
     ) as QuoteResults['integrity'],
   };
   printQuoteResults(results);
-  const name = args.pglite ? 'quote-post-pglite' : 'quote-post';
-  const file = saveResults(args.quick ? `${name}-quick` : name, date, results);
-  log(`\nRaw results: ${file}`);
-  if (args.record) await recordQuoteReport(results);
-  if (SIDES.some((side) => !results.integrity[side].ok)) process.exitCode = 1;
+  if (args.record) {
+    const name = args.pglite ? 'quote-post-pglite' : 'quote-post';
+    const file = saveResults(args.quick ? `${name}-quick` : name, date, results);
+    log(`\nRaw results: ${file}`);
+    await recordQuoteReport(results);
+  }
+  if (SIDES.some((side) => !results.integrity[side]?.ok)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

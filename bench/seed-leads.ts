@@ -2,19 +2,21 @@
 // PostgreSQL database with realistic, deterministic leads for the lead benchmarks (same seed and
 // anchor → the same rows). The schema comes from the app's own migrations; secondary indexes are
 // dropped during the load and rebuilt after it (faster than maintaining them row by row), then
-// VACUUM ANALYZE, as after any bulk load.
+// VACUUM ANALYZE, as after any bulk load. `seedLeads` also fills an app's PGlite DATA_DIR.
+import { relative, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { hashPassword } from '../src/server/lib/passwords';
+import { appPgliteDir, type BenchTarget, openBenchDatabase } from './lib/bench-database';
 import { STAFF, isoDay, makeLeadState, makeQuoteRequest } from './lib/irish-data';
 import { databaseExists, createDatabase, databaseUrl } from './lib/postgres';
 import { createRandom } from './lib/prng';
 
 export type SeedOptions = {
-  url: string;
+  /** A PostgreSQL bench_* database, or the DATA_DIR of an app on PGlite (under the temp folder). */
+  database: { url: string } | { dataDir: string };
   rows: number;
   seed?: number;
   /** The newest lead's time; leads span the two years before it. Fixed so seeds are repeatable. */
@@ -106,47 +108,62 @@ function makeBatch(
   return columns;
 }
 /**
- * Empties the database at `url` (migrated first) and loads `rows` leads and the staff. It must be
- * a benchmark's database: the name has to start with `bench`, so a slip cannot empty a real one.
+ * A benchmark's database only: a PostgreSQL database whose name starts with `bench`, or a PGlite
+ * folder under the temp folder, so a slip cannot empty a real one.
  */
+function checkedTarget(database: SeedOptions['database']): BenchTarget {
+  if ('url' in database) {
+    if (!new URL(database.url).pathname.startsWith('/bench'))
+      throw new Error(`refusing to empty ${database.url}: not a bench_* database`);
+    return { url: database.url };
+  }
+  if (relative(tmpdir(), resolve(database.dataDir)).startsWith('..'))
+    throw new Error(`refusing to empty ${database.dataDir}: not under ${tmpdir()}`);
+  return { pgliteDir: appPgliteDir(database.dataDir) };
+}
+
+/** Empties the database (migrated first, as the app migrates it) and loads `rows` leads and the staff. */
 export async function seedLeads(options: SeedOptions): Promise<SeedSummary> {
-  if (!new URL(options.url).pathname.startsWith('/bench'))
-    throw new Error(`refusing to empty ${options.url}: not a bench_* database`);
+  const target = checkedTarget(options.database);
   const log = options.log ?? (() => {});
   const anchor = (options.anchor ?? DEFAULT_ANCHOR).getTime();
   const random = createRandom(options.seed ?? 42);
   const started = performance.now();
 
-  const migrated = await openDatabase({ databaseUrl: options.url, dataDir: tmpdir() });
+  const migrated = await openDatabase(
+    'url' in options.database
+      ? { databaseUrl: options.database.url, dataDir: tmpdir() }
+      : { dataDir: options.database.dataDir },
+  );
   await migrated.close();
 
-  const pool = new pg.Pool({ connectionString: options.url, max: 2 });
+  const db = await openBenchDatabase(target);
   try {
-    await pool.query('truncate leads, users restart identity cascade');
+    await db.query('truncate leads, users restart identity cascade');
     // A real (unguessable) password hash, so these staff accounts cannot be signed in to.
     const passwordHash = await hashPassword(random.hex(32));
     const staffIds: number[] = [];
     for (const user of STAFF) {
-      const result = await pool.query<{ id: number }>(
+      const result = await db.query<{ id: number }>(
         'insert into users (name, email, password_hash, role_id) values ($1, $2, $3, $4) returning id',
         [user.name, user.email, passwordHash, user.role_id],
       );
       staffIds.push(result.rows[0]!.id);
     }
 
-    const indexes = await pool.query<{ indexname: string; indexdef: string }>(
+    const indexes = await db.query<{ indexname: string; indexdef: string }>(
       `select indexname, indexdef from pg_indexes
        where schemaname = 'public' and tablename = 'leads' and indexname <> 'leads_pkey'`,
     );
     // Statistics targets set on index columns (migration 0008: the search text) go with the
     // index; they are put back after the rebuild, before the ANALYZE that uses them.
-    const statisticsTargets = await pool.query<{ index: string; column: number; target: number }>(
+    const statisticsTargets = await db.query<{ index: string; column: number; target: number }>(
       `select c.relname as index, a.attnum as column, a.attstattarget as target
        from pg_index i join pg_class c on c.oid = i.indexrelid
        join pg_attribute a on a.attrelid = i.indexrelid
        where i.indrelid = 'leads'::regclass and a.attstattarget > 0`,
     );
-    for (const { indexname } of indexes.rows) await pool.query(`drop index "${indexname}"`);
+    for (const { indexname } of indexes.rows) await db.query(`drop index "${indexname}"`);
 
     // The next batch is generated while PostgreSQL stores the last one; one INSERT at a time, so
     // ids follow the generated order (and created_at) and the same seed gives the same ids.
@@ -156,7 +173,7 @@ export async function seedLeads(options: SeedOptions): Promise<SeedSummary> {
       const count = Math.min(BATCH, options.rows - first);
       const batch = makeBatch(random, first, count, options.rows, anchor, staffIds);
       await storing;
-      storing = pool.query(INSERT_SQL, batch);
+      storing = db.query(INSERT_SQL, batch);
       if (performance.now() - lastReport > 5_000) {
         log(`  ${(first + count).toLocaleString('en-IE')} rows…`);
         lastReport = performance.now();
@@ -165,30 +182,27 @@ export async function seedLeads(options: SeedOptions): Promise<SeedSummary> {
     await storing;
     log(`  rows loaded in ${((performance.now() - started) / 1000).toFixed(1)} s; indexing…`);
 
-    // The trigram index is the slow one: build it on one connection, the b-trees on the other.
+    // The trigram index is the slow one: on PostgreSQL it is built in one session while the
+    // b-trees are built in another.
     const [gin, btrees] = [
       indexes.rows.filter((index) => /using gin/i.test(index.indexdef)),
       indexes.rows.filter((index) => !/using gin/i.test(index.indexdef)),
     ];
-    const build = async (defs: typeof indexes.rows) => {
-      const client = await pool.connect();
-      try {
-        await client.query("set maintenance_work_mem = '512MB'");
-        for (const { indexdef } of defs) await client.query(indexdef);
-      } finally {
-        client.release();
-      }
-    };
-    await Promise.all([build(gin), build(btrees)]);
+    await db.inSessions(
+      [gin, btrees].map((defs) => async (query) => {
+        await query("set maintenance_work_mem = '512MB'");
+        for (const { indexdef } of defs) await query(indexdef);
+      }),
+    );
     for (const { index, column, target } of statisticsTargets.rows)
-      await pool.query(`alter index "${index}" alter column ${column} set statistics ${target}`);
-    await pool.query('vacuum analyze leads');
-    await pool.query('vacuum analyze users');
+      await db.query(`alter index "${index}" alter column ${column} set statistics ${target}`);
+    await db.query('vacuum analyze leads');
+    await db.query('vacuum analyze users');
     const seconds = (performance.now() - started) / 1000;
     log(`  ${options.rows.toLocaleString('en-IE')} leads seeded in ${seconds.toFixed(1)} s`);
     return { rows: options.rows, seconds, staffIds, adminId: staffIds[0]! };
   } finally {
-    await pool.end();
+    await db.close();
   }
 }
 
@@ -212,7 +226,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(rows) || rows < 1) throw new Error('--rows must be a positive integer');
   console.log(`Seeding ${rows.toLocaleString('en-IE')} leads into ${name} (seed ${values.seed})`);
   await seedLeads({
-    url: values.url,
+    database: { url: values.url },
     rows,
     seed: Number(values.seed),
     anchor: new Date(`${values.anchor}T12:00:00Z`),

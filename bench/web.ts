@@ -2,15 +2,30 @@
 // throwaway database) and measures the public first load: gzipped JS of `/` and a landing page,
 // and Lighthouse (mobile) performance and accessibility scores. Targets: docs/performance.md.
 // `npm run bench:web -- --bytes-only` skips Lighthouse: the byte figures alone, in a minute.
+// `-- --reports <dir>` also keeps every Lighthouse report there, for reading its audits.
+// `-- --reuse-build` measures a copy of dist/client instead of building, when no source changed
+// after it was built (as `npm start` decides); it says which build it measured.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
-import { build } from 'vite';
+import { isClientBuildStale } from '../scripts/build-client.mjs';
+import { appPgliteDir } from './lib/bench-database';
+import { saveResults } from './lib/machine';
+import { copyMigratedPglite } from './lib/pglite-template';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -28,7 +43,15 @@ const PAGES = [
   { path: '/coach-hire-cork', route: 'routes/landing.tsx' },
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const BYTES_ONLY = process.argv.includes('--bytes-only');
+const { values: args } = parseArgs({
+  options: {
+    'bytes-only': { type: 'boolean', default: false },
+    'reuse-build': { type: 'boolean', default: false },
+    // Also keep each run's full Lighthouse report (LCP breakdown, TBT sources…) in this folder.
+    reports: { type: 'string' },
+  },
+});
+const BYTES_ONLY = args['bytes-only'];
 const TARGETS = { firstLoadJsGzipBytes: 130 * 1024, performance: 95, accessibility: 95 };
 /**
  * A private build, as the e2e runner makes: rebuilding dist/client would pull assets from under
@@ -90,20 +113,27 @@ function renderCriticalFiles(manifest: Manifest, route: string): string[] {
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
-/** Every JS file a fresh visit downloads, up to 5 s after the network has gone quiet. */
-async function loadedJsFiles(baseUrl: string, path: string): Promise<string[]> {
+/**
+ * Every JS file a fresh visit to each path downloads, up to 5 s after the network has gone quiet.
+ * The paths load side by side, each in a context of its own (no shared cache).
+ */
+async function loadedJsFiles(baseUrl: string, paths: string[]): Promise<string[][]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
   try {
-    const page = await browser.newPage();
-    const files: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script')
-        files.push(basename(new URL(request.url()).pathname));
-    });
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-    await page.locator('h1').first().waitFor();
-    await page.waitForTimeout(5000);
-    return [...new Set(files)];
+    return await Promise.all(
+      paths.map(async (path) => {
+        const page = await (await browser.newContext()).newPage();
+        const files: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script')
+            files.push(basename(new URL(request.url()).pathname));
+        });
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+        await page.locator('h1').first().waitFor();
+        await page.waitForTimeout(5000);
+        return [...new Set(files)];
+      }),
+    );
   } finally {
     await browser.close();
   }
@@ -131,8 +161,10 @@ function median(values: number[]): number {
 }
 
 async function lighthouseScores(url: string) {
+  // Imported here, as Vite is below: a bytes-only run from an existing build needs neither.
+  const { default: lighthouse } = await import('lighthouse');
   const runs: Record<
-    'performance' | 'accessibility' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'siMs' | 'cls',
+    'performance' | 'accessibility' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'siMs' | 'cls' | 'loadAverage',
     number
   >[] = [];
   // A run Lighthouse itself reports as broken (e.g. NO_FCP from a starved machine) is retried.
@@ -152,6 +184,14 @@ async function lighthouseScores(url: string) {
         console.warn(`  run discarded: ${result.lhr.runtimeError.code}`);
         continue;
       }
+      if (args.reports) {
+        mkdirSync(args.reports, { recursive: true });
+        const name = new URL(url).pathname.replace(/\W+/g, '-');
+        writeFileSync(
+          join(args.reports, `lhr${name}${runs.length + 1}.json`),
+          String(result.report),
+        );
+      }
       const { categories, audits } = result.lhr;
       runs.push({
         performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -161,6 +201,8 @@ async function lighthouseScores(url: string) {
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
         siMs: Math.round(audits['speed-index']?.numericValue ?? NaN),
         cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+        // 1-minute load average after the run: Lighthouse's simulation scales what it observes.
+        loadAverage: Math.round(loadavg()[0]! * 100) / 100,
       });
     } finally {
       chrome.kill();
@@ -177,19 +219,41 @@ async function lighthouseScores(url: string) {
   };
 }
 
-async function main() {
+/**
+ * The client to measure, copied or built into CLIENT_DIR; returns which build it is. A copy of
+ * dist/client is taken only with --reuse-build, and only when no source changed after that build.
+ */
+async function prepareClient(): Promise<string> {
+  const shared = 'dist/client';
+  if (args['reuse-build']) {
+    if (!isClientBuildStale() && existsSync(join(shared, '.vite/manifest.json'))) {
+      cpSync(shared, CLIENT_DIR, { recursive: true });
+      const builtAt = statSync(join(shared, 'index.html')).mtime.toISOString();
+      console.log(`Reusing ${shared} (built ${builtAt}; no source changed since)`);
+      return `${shared} built ${builtAt}, reused`;
+    }
+    console.log(`${shared} is missing or older than its sources: building a private copy`);
+  }
   console.log('Building the client…');
+  const { build } = await import('vite');
   await build({
     configFile: 'vite.config.ts',
     logLevel: 'warn',
     build: { manifest: true, outDir: CLIENT_DIR, emptyOutDir: true },
   });
+  return 'built for this run';
+}
+
+async function main() {
+  const clientBuild = await prepareClient();
   const manifest = JSON.parse(
     readFileSync(join(CLIENT_DIR, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
 
   const port = await freePort();
   const dataDir = join(WORK_DIR, 'data');
+  // A throwaway database: a copy of an empty migrated one, so the server starts without initdb.
+  await copyMigratedPglite(appPgliteDir(dataDir));
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn('node', ['scripts/start.mjs'], {
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -209,9 +273,13 @@ async function main() {
   try {
     await waitFor(`${baseUrl}/api/ready`);
     const pages = [];
-    for (const { path, route } of PAGES) {
+    const loadedByPage = await loadedJsFiles(
+      baseUrl,
+      PAGES.map((page) => page.path),
+    );
+    for (const [index, { path, route }] of PAGES.entries()) {
       const critical = renderCriticalFiles(manifest, route);
-      const loaded = await loadedJsFiles(baseUrl, path);
+      const loaded = loadedByPage[index]!;
       const sizes = Object.fromEntries(loaded.map((file) => [file, gzipBytes(file)]));
       const sum = (files: string[]) => files.reduce((total, file) => total + gzipBytes(file), 0);
       let scores: Awaited<ReturnType<typeof lighthouseScores>> | null = null;
@@ -237,6 +305,7 @@ async function main() {
       node: process.version,
       cpu: `${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}`,
       chromium: CHROMIUM,
+      clientBuild,
       lighthouse: {
         formFactor: 'mobile (default config, simulated throttling)',
         runsPerPage: RUNS,
@@ -245,13 +314,9 @@ async function main() {
       pages,
     };
     // A bytes-only run is a quick check, not a record: it leaves the saved results alone.
-    const file = BYTES_ONLY ? undefined : `bench/results/web-${results.date.slice(0, 10)}.json`;
-    if (file) {
-      mkdirSync('bench/results', { recursive: true });
-      writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-    }
+    const file = BYTES_ONLY ? undefined : saveResults('web', new Date(results.date), results);
 
-    console.log(`\n${results.node} · ${results.cpu}`);
+    console.log(`\n${results.node} · ${results.cpu} · client ${clientBuild}`);
     for (const page of pages) {
       const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
       const lh = page.lighthouse;
@@ -259,7 +324,8 @@ async function main() {
         `${page.path.padEnd(18)} JS gzip: ${kb(page.js.renderCriticalGzipBytes)} to render, ${kb(page.js.loadedGzipBytes)} loaded in all` +
           (lh
             ? ` · Lighthouse perf ${lh.performance}, a11y ${lh.accessibility} ` +
-              `(FCP ${lh.fcpMs} ms, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls})`
+              `(FCP ${lh.fcpMs} ms, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}; ` +
+              `load ${lh.runs.map((run) => run.loadAverage).join('/')})`
             : ''),
       );
     }

@@ -22,6 +22,8 @@ declare module 'autocannon' {
     pipelining?: number;
     /** Seconds. */
     duration?: number;
+    /** Milliseconds between samples; the run ends at the first one after `duration`. */
+    sampleInt?: number;
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
     method?: string;

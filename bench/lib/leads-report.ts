@@ -39,6 +39,8 @@ export type LeadsResults = {
     /** How long seeding the large database took in this run (null: reused with --keep). */
     seedSeconds: number | null;
     appNodeArgs: string[];
+    /** PGlite: the reference ran on a byte-identical copy of the seeded folder. */
+    referenceOnCopy?: boolean;
   };
   targets: { ratio: number; p99Ms: number; exportGrowthMb: number };
   list: ListResult[];
@@ -116,14 +118,19 @@ export function leadsMarkdown(results: LeadsResults): string {
     settings.appNodeArgs.length > 0
       ? ` The app's process ran with \`${settings.appNodeArgs.join(' ')}\`.`
       : '';
-  const header = `### Leads: ${rows} rows — ${results.date.slice(0, 10)}
+  const header = `### Leads${machine.database.startsWith('PGlite') ? ' on PGlite' : ''}: ${rows} rows — ${results.date.slice(0, 10)}
 
 \`${results.command}\` — Node ${machine.node}, ${machine.database}, ${machine.cpu} × ${machine.cores},
 load average ${machine.loadAverage} at the start. ${
     settings.seedSeconds === null
       ? 'Database reused from an earlier run (`--keep`).'
       : `Seeded in ${settings.seedSeconds.toFixed(0)} s.`
-  }${nodeArgs}`;
+  }${nodeArgs}${
+    settings.referenceOnCopy
+      ? ' The app and the reference each opened a byte-identical copy of the seeded PGlite folder' +
+        ' in their own process (PGlite is single-process).'
+      : ''
+  }`;
   const listSection = `List: ${settings.rounds} interleaved rounds of ${settings.seconds} s per side after a
 ${settings.warmUpSeconds} s warm-up. Latencies in ms; app/raw p50 is the median of per-round ratios, p99
 pooled. Target: p50 ratio ≤ ${targets.ratio}× and app p99 < ${targets.p99Ms} ms.

@@ -1,9 +1,6 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import * as schema from '../../src/server/db/schema';
-import type { Database } from '../../src/server/db/client';
 import { leadConditions, listLeadPage } from '../../src/server/features/leads/staff-repository';
 import { leadListQuerySchema } from '../../src/shared/lead-management';
+import type { BenchDatabase } from './bench-database';
 
 export type CapturedQuery = { text: string; params: unknown[] };
 
@@ -14,36 +11,22 @@ export type CapturedQuery = { text: string; params: unknown[] };
  * The raw reference then runs these texts, so both sides execute the same statements.
  */
 export async function captureListQuery(
-  url: string,
+  database: BenchDatabase,
   query: Record<string, string>,
   userId: number,
 ): Promise<CapturedQuery[]> {
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
   const captured: CapturedQuery[] = [];
-  const db = drizzle({
-    client: pool,
-    schema,
-    casing: 'snake_case',
-    logger: { logQuery: (text, params) => captured.push({ text, params }) },
+  const db = database.drizzle({
+    logQuery: (text, params) => captured.push({ text, params }),
   });
-  try {
-    const {
-      page,
-      per_page: perPage,
-      sort_by,
-      sort_order,
-      ...filters
-    } = leadListQuerySchema.parse(query);
-    await listLeadPage(
-      db as unknown as Database,
-      leadConditions(filters, userId),
-      { sort_by, sort_order },
-      page,
-      perPage,
-    );
-  } finally {
-    await pool.end();
-  }
+  const {
+    page,
+    per_page: perPage,
+    sort_by,
+    sort_order,
+    ...filters
+  } = leadListQuerySchema.parse(query);
+  await listLeadPage(db, leadConditions(filters, userId), { sort_by, sort_order }, page, perPage);
   if (captured.length === 0) throw new Error('listLeadPage sent no query');
   return captured;
 }
@@ -76,27 +59,24 @@ function indexesOf(node: PlanNode): string[] {
 
 /** Where the time of a list request goes inside PostgreSQL: each statement, explained once. */
 export async function diagnose(
-  url: string,
+  db: BenchDatabase,
   statements: CapturedQuery[],
 ): Promise<StatementDiagnosis[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const diagnoses: StatementDiagnosis[] = [];
-    for (const { text, params } of statements) {
-      const result = await client.query(`explain (analyze, buffers, format json) ${text}`, params);
-      const [plan] = result.rows[0]['QUERY PLAN'] as [{ 'Execution Time': number; Plan: PlanNode }];
-      const isCount = /^select count\(\*\) from/.test(text);
-      const isWindow = text.includes('count(*) over ()');
-      diagnoses.push({
-        statement: isCount ? 'count' : isWindow ? 'page + count(*) over ()' : 'page',
-        ms: plan['Execution Time'],
-        indexes: [...new Set(indexesOf(plan.Plan))],
-        tempBlocksWritten: plan.Plan['Temp Written Blocks'] ?? 0,
-      });
-    }
-    return diagnoses;
-  } finally {
-    await client.end();
+  const diagnoses: StatementDiagnosis[] = [];
+  for (const [index, { text, params }] of statements.entries()) {
+    const result = await db.query<{ 'QUERY PLAN': unknown }>(
+      `explain (analyze, buffers, format json) ${text}`,
+      params,
+    );
+    const [plan] = result.rows[0]!['QUERY PLAN'] as [{ 'Execution Time': number; Plan: PlanNode }];
+    // The app sends the page first, then the total (a count, or a sum over lead_counts).
+    const isWindow = text.includes('count(*) over ()');
+    diagnoses.push({
+      statement: index > 0 ? 'count' : isWindow ? 'page + count(*) over ()' : 'page',
+      ms: plan['Execution Time'],
+      indexes: [...new Set(indexesOf(plan.Plan))],
+      tempBlocksWritten: plan.Plan['Temp Written Blocks'] ?? 0,
+    });
   }
+  return diagnoses;
 }

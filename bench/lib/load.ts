@@ -35,6 +35,9 @@ export function runLoad(options: LoadOptions): Promise<LoadRun> {
         connections: 1,
         pipelining: 1,
         duration: options.seconds,
+        // autocannon stops at the first sample after the duration: every 100 ms rather than
+        // every second, so a quick run's half-second rounds last half a second.
+        sampleInt: 100,
         timeout: 60,
         ...(options.method ? { method: options.method } : {}),
         ...(options.headers ? { headers: options.headers } : {}),

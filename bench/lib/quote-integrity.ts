@@ -1,13 +1,13 @@
+import type { Query } from './bench-database';
 import { type Integrity, QUOTE_SIDES, type QuoteSide } from './quote-report';
 
 /** Idempotency keys each side sent, and those answered 201: checked against the database. */
 export type Ledger = { sent: Set<string>; acknowledged: Set<string> };
 
 export type Stored = { keys: Set<string>; jobs: number };
-export type Exec = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
 
 /** The idempotency keys stored for a side, and how many of those leads have their job. */
-async function storedBy(exec: Exec, side: QuoteSide): Promise<Stored> {
+async function storedBy(exec: Query, side: QuoteSide): Promise<Stored> {
   // Keys are `<side>.<pid>.<n>`: the '.' keeps 'raw.%' from also matching 'raw-tx.…' keys.
   const leads = await exec(
     'select idempotency_key as key from leads where idempotency_key like $1',
@@ -25,7 +25,7 @@ async function storedBy(exec: Exec, side: QuoteSide): Promise<Stored> {
 }
 
 /** Every side's stored keys: the app's and the references' sides each use their own prefix. */
-export async function storedByAll(exec: Exec) {
+export async function storedByAll(exec: Query) {
   const stored = {} as Record<QuoteSide, Stored>;
   for (const side of QUOTE_SIDES) stored[side] = await storedBy(exec, side);
   return stored;

@@ -12,8 +12,9 @@ import { apiErrorBodySchema } from '@shared/http';
 import { type PageKind, slugParamToUrl } from '@shared/page-urls';
 import { notFound } from '../../lib/http-errors';
 import { findPageByUrl } from './admin-repository';
-import { revalidateWithEtag } from './etag';
-import { findPublishedPage } from './repository';
+import { matchesIfNoneMatch } from './etag';
+import { createPublishedPageCache } from './published-cache';
+import { preparePublishedPageReads } from './repository';
 
 const slugParams = z.object({
   slug: z
@@ -32,6 +33,24 @@ const slugParams = z.object({
 const serializeJson = () => (data: unknown) => JSON.stringify(data);
 
 const docs = { tags: ['content'] };
+
+/**
+ * `no-cache` lets clients keep a copy but always revalidate (with the ETag), so a publish shows on
+ * the next load while an unchanged page costs no body.
+ */
+async function revalidate(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  void reply.header('cache-control', 'no-cache');
+  return payload;
+}
+
+/** What a published page displays: its stored content with the gaps filled from the defaults. */
+function forDisplay(kind: PageKind, content: unknown): unknown {
+  return kind === 'index' ? parseHomeContent(content) : parseInfoPageContent(content, kind);
+}
 
 /**
  * A preview shows what visitors cannot see yet: no shared cache may keep it (`private`), and no
@@ -57,10 +76,27 @@ async function neverCache(
  * stay cacheable, while the preview gets the ordinary admin guard (401/403) and is never cached.
  */
 export const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function findContent(kind: PageKind, slug: string): Promise<unknown> {
-    const page = await findPublishedPage(app.db, kind, slugParamToUrl(slug, kind));
+  const published = createPublishedPageCache(preparePublishedPageReads(app.db), forDisplay);
+
+  /**
+   * The page's JSON as rendered once for its current revision, with its ETag; a matching
+   * If-None-Match gets an empty 304. The body is sent as the string it is (a JSON string is not
+   * serialised again): the route's schema describes it for the OpenAPI document. Resolves once
+   * the reply is sent.
+   */
+  async function sendPublished(
+    kind: PageKind,
+    request: FastifyRequest<{ Params: { slug: string } }>,
+    reply: FastifyReply,
+  ): Promise<void> {
+    const page = await published.get(kind, slugParamToUrl(request.params.slug, kind));
     if (!page) throw notFound('Page not found');
-    return page.content;
+    void reply.header('etag', page.etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) {
+      await reply.code(304).send();
+      return;
+    }
+    await reply.type('application/json; charset=utf-8').send(page.body);
   }
 
   async function findDraft(kind: PageKind, slug: string) {
@@ -81,8 +117,7 @@ export const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/index/:slug',
     {
       config: { access: 'public' },
-      serializerCompiler: serializeJson,
-      onSend: revalidateWithEtag,
+      onSend: revalidate,
       schema: {
         ...docs,
         summary: 'Published home or landing page content',
@@ -90,7 +125,7 @@ export const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: homeContentBaseSchema, 404: apiErrorBodySchema },
       },
     },
-    async (request) => parseHomeContent(await findContent('index', request.params.slug)),
+    (request, reply) => sendPublished('index', request, reply),
   );
 
   app.get(
@@ -119,8 +154,7 @@ export const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${kind}/:slug`,
       {
         config: { access: 'public' },
-        serializerCompiler: serializeJson,
-        onSend: revalidateWithEtag,
+        onSend: revalidate,
         schema: {
           ...docs,
           summary: `Published ${title} content`,
@@ -129,7 +163,7 @@ export const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: infoPageContentBaseSchema, 404: apiErrorBodySchema },
         },
       },
-      async (request) => parseInfoPageContent(await findContent(kind, request.params.slug), kind),
+      (request, reply) => sendPublished(kind, request, reply),
     );
 
     app.get(

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PAGE_KINDS, type PageKind } from '@shared/page-urls';
 import type { Database } from '../../db/client';
 import { pages } from '../../db/schema';
@@ -32,6 +32,51 @@ export async function findPublishedPage(
     .where(and(eq(pages.kind, kind), eq(pages.url, url), eq(pages.is_published, true)))
     .limit(1);
   return row;
+}
+
+/**
+ * Which version of a row a reader saw: the page's id and its row's `xmin`, the transaction that
+ * wrote that version. Any write to the row — the admin API, a migration, a hand-run UPDATE —
+ * gives it a new `xmin`; a page deleted and created again gets a new id.
+ */
+export type PageRevision = { id: number; revision: string };
+
+export type PublishedPageReads = {
+  /** The published page's revision, without its content; undefined when none is published. */
+  revision: (kind: PageKind, url: string) => Promise<PageRevision | undefined>;
+  /** The published page's content with its revision, read in one statement. */
+  page: (kind: PageKind, url: string) => Promise<(PageRevision & { content: unknown }) | undefined>;
+};
+
+/**
+ * The public lookups' two reads, prepared once (both served by the unique (kind, url) index). A
+ * URL with a NUL finds nothing, as in findPublishedPage.
+ */
+export function preparePublishedPageReads(db: Database): PublishedPageReads {
+  const published = and(
+    eq(pages.kind, sql.placeholder('kind')),
+    eq(pages.url, sql.placeholder('url')),
+    eq(pages.is_published, true),
+  );
+  const revision = { id: pages.id, revision: sql<string>`${pages}.xmin::text` };
+  const revisionOf = db
+    .select(revision)
+    .from(pages)
+    .where(published)
+    .limit(1)
+    .prepare('published_page_revision');
+  const pageOf = db
+    .select({ ...revision, content: pages.content })
+    .from(pages)
+    .where(published)
+    .limit(1)
+    .prepare('published_page');
+  return {
+    revision: async (kind, url) =>
+      url.includes('\u0000') ? undefined : (await revisionOf.execute({ kind, url }))[0],
+    page: async (kind, url) =>
+      url.includes('\u0000') ? undefined : (await pageOf.execute({ kind, url }))[0],
+  };
 }
 
 /** Published pages of one kind, or of every kind, in a stable order. */
