@@ -7,10 +7,16 @@ import { precompress } from './scripts/precompress.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-const alias = {
-  '@shared': fromRoot('./src/shared'),
-  '@': fromRoot('./src/client'),
-};
+const reactRouterBuild = fromRoot('./node_modules/react-router/dist/production');
+
+const alias = [
+  { find: '@shared', replacement: fromRoot('./src/shared') },
+  { find: '@', replacement: fromRoot('./src/client') },
+  // React Router's package exports send every condition to its development build, which differs
+  // from the production build beside it only by its dev warnings (remix-run/react-router#12532).
+  { find: /^react-router$/, replacement: `${reactRouterBuild}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterBuild}/dom-export.mjs` },
+];
 
 /**
  * After the client build, builds the pre-rendered page shell (src/client/prerender) for Node

@@ -137,6 +137,34 @@ test('the how-it-works call to action leads to the quote form on the home page',
   await expect(page.locator('#quote-form')).toBeInViewport();
 });
 
+test('a link straight to /#quote-form shows the form there, in the place held for it', async ({
+  page,
+}) => {
+  const quoteForm = page.getByRole('form', { name: 'Get Your Free Quotes' });
+  // Phone, tablet, the two-column laptop layout and a wide screen.
+  for (const width of [412, 768, 1100, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The form's code is held back until the placeholder's height has been read.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/quote-form-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // From elsewhere each time: a hash change alone would not load the page again.
+    await page.goto('about:blank');
+    await page.goto('/#quote-form');
+    await expect(page.locator('#quote-form > [aria-busy="true"]')).toBeAttached();
+    const heldHeight = (await page.locator('#quote-form').boundingBox())?.height ?? 0;
+    release();
+    await expect(quoteForm).toBeInViewport();
+    const formHeight = (await page.locator('#quote-form').boundingBox())?.height ?? 0;
+    // Within 5%: a visitor scrolling onto the placeholder sees nothing move when the form comes.
+    expect(Math.abs(formHeight - heldHeight), `at ${width}px`).toBeLessThan(formHeight * 0.05);
+    await page.unroute('**/assets/quote-form-*.js');
+  }
+});
+
 for (const path of ['/', '/coach-hire-cork', '/how-it-works', '/about', '/thank-you', '/privacy']) {
   test(`${path} passes axe and sets its own title`, async ({ page }) => {
     await page.goto(path);

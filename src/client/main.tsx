@@ -1,5 +1,13 @@
 import './styles.css';
-import { StrictMode, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import {
+  StrictMode,
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack/react-query';
@@ -16,6 +24,9 @@ import { createAppRouter } from '@/app/router';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element in index.html');
 
+// Evaluating the app's code and starting its router are each a long task on a slow phone; a
+// task boundary between them lets the browser answer a tap or paint in between.
+await new Promise((resolve) => setTimeout(resolve, 0));
 const router = createAppRouter();
 const isStaffPath = (pathname: string) => /^\/(?:login|admin|manager)(?:\/|$)/.test(pathname);
 
@@ -117,5 +128,8 @@ if (hasServerShell && !router.state.initialized) {
 }
 
 const element = <StrictMode>{app}</StrictMode>;
-if (hasServerShell) hydrateRoot(rootElement, element);
+// Hydrating in a transition lets React yield to the browser every few milliseconds: the page is
+// already on screen, so its hydration need not be one long task that holds up a tap or a scroll
+// (a tap on a part not yet hydrated makes React finish it first; docs/performance.md).
+if (hasServerShell) startTransition(() => void hydrateRoot(rootElement, element));
 else createRoot(rootElement).render(element);

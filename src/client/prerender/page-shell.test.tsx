@@ -8,7 +8,8 @@ import { appRoutes } from '@/app/router';
 import { toDisplayHomeContent } from '@shared/content-fill';
 import { toDisplayInfoPageContent } from '@shared/content-info-fill';
 import { SkipLink } from '@/app/root-layout';
-import { FormPlaceholder, HomePageView } from '@/routes/home';
+import { FormPlaceholder } from '@/routes/deferred-quote-form';
+import { HomePageView } from '@/routes/home';
 import { InfoPageView } from '@/routes/info-page';
 import { renderPageShell } from './page-shell';
 

@@ -4,7 +4,8 @@ import { toDisplayHomeContent } from '@shared/content-fill';
 import { toDisplayInfoPageContent } from '@shared/content-info-fill';
 import type { PageShellInput } from '@shared/page-shell';
 import { SkipLink } from '@/app/root-layout';
-import { FormPlaceholder, HomePageView } from '@/routes/home';
+import { FormPlaceholder } from '@/routes/deferred-quote-form';
+import { HomePageView } from '@/routes/home';
 import { InfoPageView } from '@/routes/info-page';
 
 /**

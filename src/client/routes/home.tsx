@@ -1,12 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useState,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import type { HomeContent } from '@shared/content';
 import { toDisplayHomeContent } from '@shared/content-fill';
@@ -18,6 +10,7 @@ import { PreviewBanner } from '@/features/content/preview-banner';
 import { usePageContent } from '@/features/content/use-page-content';
 import { PublicLayout } from '@/features/site/public-layout';
 import { usePageMeta } from '@/features/site/use-page-meta';
+import { DeferredQuoteForm } from './deferred-quote-form';
 
 export function renderContentIcon(name: string, className: string) {
   return <ContentIcon name={name} fallback="Bus" className={className} />;
@@ -27,38 +20,6 @@ export function renderContentIcon(name: string, className: string) {
 // the page first renders: the spinner's code (and its class-merging helper) is fetched only when
 // it is actually needed.
 const Spinner = lazy(() => import('@/components/ui/spinner').then((m) => ({ default: m.Spinner })));
-
-// The quote form (with its validation and place search) is the biggest part of the page. It is
-// split off and requested only once the page has painted, so the hero's first paint never waits
-// for it (docs/performance.md).
-const QuoteForm = lazy(() =>
-  import('@/features/quote/components/quote-form').then((m) => ({ default: m.QuoteForm })),
-);
-
-export function FormPlaceholder() {
-  return <div aria-busy="true" className="min-h-[40rem]" />;
-}
-
-function DeferredQuoteForm(props: ComponentProps<typeof QuoteForm>) {
-  const [hasPainted, setHasPainted] = useState(false);
-  useEffect(() => {
-    let timer: number | undefined;
-    // The frame after the next one: the page's first paint has happened by then.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setHasPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, []);
-  if (!hasPainted) return <FormPlaceholder />;
-  return (
-    <Suspense fallback={<FormPlaceholder />}>
-      <QuoteForm {...props} />
-    </Suspense>
-  );
-}
 
 /** Shown until a content lookup finishes (spec §2): a spinner with the text 'Loading...'. */
 export function PageLoading() {

@@ -37,6 +37,16 @@ describe('HomeSections', () => {
     expect(screen.queryByTestId(testId)).not.toBeInTheDocument();
   });
 
+  it.each([0, 7, 999, 1000, 2847, 65_536, 1_000_000, 10_000_000])(
+    'writes the hero statistic %i with thousands separators as en-IE does',
+    (statCount) => {
+      renderSections({ hero: { statCount } });
+      expect(
+        within(screen.getByTestId('hero')).getByText(statCount.toLocaleString('en-IE')),
+      ).toBeInTheDocument();
+    },
+  );
+
   it('keeps one h1 when the hero is hidden', () => {
     renderSections({ sectionVisibility: { showHero: false } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(

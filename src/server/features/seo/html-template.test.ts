@@ -110,3 +110,45 @@ describe('renderHeadTags', () => {
     expect(html).toContain('<meta property="og:site_name" content="Coach Hire Ireland" />');
   });
 });
+
+describe('renderPage', () => {
+  const built =
+    '<!doctype html><html><head><title>x</title>' +
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/boot-1.js">' +
+    '<link rel="stylesheet" crossorigin href="/assets/boot-1.css">' +
+    '</head><body><div id="root"></div></body></html>';
+  const withPreloads = { ...tags, modulePreloads: ['/assets/home-1.js'] };
+  const body = {
+    html: '<main><p>&lt;script type=&quot;module&quot;&gt; in the content</p></main>',
+    data: { text: '<link rel="modulepreload" href="/x.js">' },
+    dataId: 'page-content',
+  };
+
+  it('fetches every script of a pre-rendered page at low priority, and only its scripts', () => {
+    const html = renderPage(splitIndexHtml(built), withPreloads, body);
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/index-1.js" fetchpriority="low"></script>',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/boot-1.js" fetchpriority="low">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/home-1.js" fetchpriority="low" />',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/boot-1.css">');
+    expect(html.match(/fetchpriority/g)).toHaveLength(3);
+    expect(html).toContain(body.html);
+  });
+
+  it('leaves the priorities of a page drawn in the browser, which needs its JS to show', () => {
+    expect(renderPage(splitIndexHtml(built), withPreloads)).not.toContain('fetchpriority');
+  });
+
+  it('keeps a priority the template already sets', () => {
+    const template = built.replace('crossorigin src=', 'fetchpriority="high" crossorigin src=');
+    const html = renderPage(splitIndexHtml(template), tags, body);
+    expect(html).toContain('fetchpriority="high" crossorigin src="/assets/index-1.js">');
+    expect(html.match(/fetchpriority/g)).toHaveLength(2);
+  });
+});

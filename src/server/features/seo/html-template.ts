@@ -24,6 +24,22 @@ export type HeadTags = {
   modulePreloads?: readonly string[];
 };
 
+/** A module script or module preload tag, up to its closing `>` (or `/>`). */
+const MODULE_SCRIPT_TAG =
+  /<(?:script\b[^>]*\btype\s*=\s*["']?module\b|link\b[^>]*\brel\s*=\s*["']?modulepreload\b)[^>]*?(?=\s*\/?>)/gi;
+
+/**
+ * The template with its module scripts and preloads fetched at low priority, for pre-rendered
+ * pages: their markup paints without any JS, so the stylesheet should not share the connection
+ * with ~115 KB of it (module scripts never block rendering; this only orders the downloads).
+ * Pages drawn in the browser need their JS to show anything and keep the default priority.
+ */
+export function withLowPriorityScripts(html: string): string {
+  return html.replace(MODULE_SCRIPT_TAG, (tag) =>
+    /\sfetchpriority\s*=/i.test(tag) ? tag : `${tag} fetchpriority="low"`,
+  );
+}
+
 /** The tags per-page meta replaces; any of them left in the template would be duplicated. */
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i;
 const REPLACED_TAGS = [
@@ -117,19 +133,20 @@ export function renderHeadTags(tags: HeadTags): string {
 /**
  * A whole page: the template with this page's head tags in their slot and, for a pre-rendered
  * page, its markup inside `#root` and its content as a JSON data block (not run as script, so
- * the CSP is untouched). A template without an empty `#root` gets the head tags only.
+ * the CSP is untouched), with its scripts at low priority (see withLowPriorityScripts; applied
+ * to the template and head tags only, never to content). A template without an empty `#root`
+ * gets the head tags only.
  */
 export function renderPage(template: IndexTemplate, tags: HeadTags, body?: PageBody): string {
   const head = renderHeadTags(tags);
   if (!body || template.rootAt === -1) return template.before + head + template.after;
   const data = `<script type="application/json" id="${escapeHtml(body.dataId)}">${jsonForScript(body.data)}</script>`;
   return (
-    template.before +
-    head +
+    withLowPriorityScripts(template.before + head) +
     '\n    ' +
     data +
-    template.after.slice(0, template.rootAt) +
+    withLowPriorityScripts(template.after.slice(0, template.rootAt)) +
     body.html +
-    template.after.slice(template.rootAt)
+    withLowPriorityScripts(template.after.slice(template.rootAt))
   );
 }
