@@ -7,6 +7,7 @@ import {
   type StaffLead,
 } from '@shared/lead-management';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { leadCounts, leadSearchText, leads, users } from '../../db/schema';
 import { type LeadRow, toLead } from './repository';
 
@@ -50,6 +51,9 @@ function groupConditions(table: GroupColumns, filters: LeadFilters): SQL[] {
  */
 const countersFor = new WeakMap<SQL, SQL | undefined>();
 
+/** WHERE clauses made by `leadConditions` for the list as it opens: spam hidden, nothing else. */
+const openListWheres = new WeakSet<SQL>();
+
 /** The WHERE clause for the list and the export; `userId` resolves `assigned_to=me`. */
 export function leadConditions(filters: LeadFilters, userId: number): SQL | undefined {
   const groups = groupConditions(leads, filters);
@@ -85,6 +89,7 @@ export function leadConditions(filters: LeadFilters, userId: number): SQL | unde
   const where = and(...conditions);
   if (where && conditions.length === groups.length)
     countersFor.set(where, and(...groupConditions(leadCounts, filters)));
+  if (where && conditions.length === 1 && !filters.include_spam) openListWheres.add(where);
   return where;
 }
 
@@ -120,6 +125,58 @@ async function countLeads(db: Database, where: SQL | undefined): Promise<number>
   return row?.total ?? 0;
 }
 
+type PageStatements = {
+  page: (limit: number, offset: number) => Promise<StaffLeadRow[]>;
+  total: () => Promise<number>;
+};
+
+/** The page query (see listLeadPage) for `where`, with LIMIT and OFFSET as placeholders. */
+function pageQuery(db: Database, where: SQL | undefined, sort: LeadSort) {
+  const pageIds = db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(where)
+    .orderBy(...orderOf(sort))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return db
+    .select(staffLeadColumns)
+    .from(leads)
+    .leftJoin(assignee, eq(assignee.id, leads.assigned_to))
+    .where(inArray(leads.id, pageIds))
+    .orderBy(...orderOf(sort));
+}
+
+/**
+ * The list as it opens (spam hidden, no filter), in each sort order: its page and total prepared
+ * once per database, as the token check is. It is the list staff see most, and building its
+ * statements cost more CPU than PostgreSQL spends running them (docs/performance.md). PostgreSQL
+ * still plans each call for its LIMIT and OFFSET: a generic plan, not knowing them, would scan
+ * the whole table, and its estimated cost is so far above the per-call plans' that the default
+ * plan_cache_mode (auto) never picks it.
+ */
+const openListStatements = preparedPerDatabase((db) => {
+  const bySort = new Map<string, PageStatements>();
+  const total = db
+    .select({ total: sql<number>`coalesce(sum(${leadCounts.total}), 0)`.mapWith(Number) })
+    .from(leadCounts)
+    .where(eq(leadCounts.is_spam, false))
+    .prepare('open_lead_list_total');
+  return (sort: LeadSort): PageStatements => {
+    const key = `${sort.sort_by}_${sort.sort_order}`;
+    let statements = bySort.get(key);
+    if (!statements) {
+      const page = pageQuery(db, eq(leads.is_spam, false), sort).prepare(`open_lead_list_${key}`);
+      statements = {
+        page: (limit, offset) => page.execute({ limit, offset }),
+        total: async () => (await total.execute())[0]?.total ?? 0,
+      };
+      bySort.set(key, statements);
+    }
+    return statements;
+  };
+});
+
 /**
  * One page and the total, as two queries run side by side. (A `count(*) over ()` window in the
  * page query looks cheaper but makes PostgreSQL materialise every matching row before the
@@ -134,22 +191,17 @@ export async function listLeadPage(
   page: number,
   perPage: number,
 ): Promise<{ rows: StaffLead[]; total: number }> {
-  const pageIds = db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(where)
-    .orderBy(...orderOf(sort))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+  const statements: PageStatements =
+    where && openListWheres.has(where)
+      ? openListStatements(db)(sort)
+      : {
+          page: (limit, offset) => pageQuery(db, where, sort).execute({ limit, offset }),
+          total: () => countLeads(db, where),
+        };
   const [rows, total] = await Promise.all([
-    db
-      .select(staffLeadColumns)
-      .from(leads)
-      .leftJoin(assignee, eq(assignee.id, leads.assigned_to))
-      .where(inArray(leads.id, pageIds))
-      .orderBy(...orderOf(sort))
-      .execute(), // sent now, before the count (bench/lib/list-queries.ts expects the page first)
-    countLeads(db, where),
+    // Sent first, before the count (bench/lib/list-queries.ts expects the page first).
+    statements.page(perPage, (page - 1) * perPage),
+    statements.total(),
   ]);
   return { rows: rows.map(toStaffLead), total };
 }
