@@ -103,6 +103,11 @@ function orderOf({ sort_by, sort_order }: LeadSort) {
   return [direction(leads[sort_by]), direction(leads.id)];
 }
 
+/** The sum of `lead_counts` rows: an exact total without counting leads. */
+const countersTotal = sql<number>`coalesce(sum(${leadCounts.total}), 0)`
+  .mapWith(Number)
+  .as('count');
+
 /**
  * The number of leads `where` matches. Filters on spam, status and group type alone (the list as
  * it opens, and its status and group filters) read the trigger-maintained `lead_counts`: a sum
@@ -110,10 +115,9 @@ function orderOf({ sort_by, sort_order }: LeadSort) {
  * (search, assignee, dates, …) still counts the matching rows: time grows with the matches.
  */
 async function countLeads(db: Database, where: SQL | undefined): Promise<number> {
-  const total = sql<number>`coalesce(sum(${leadCounts.total}), 0)`.mapWith(Number).as('count');
   if (where === undefined || countersFor.has(where)) {
     const [row] = await db
-      .select({ total })
+      .select({ total: countersTotal })
       .from(leadCounts)
       .where(where && countersFor.get(where));
     return row?.total ?? 0;
@@ -158,7 +162,7 @@ function pageQuery(db: Database, where: SQL | undefined, sort: LeadSort) {
 const openListStatements = preparedPerDatabase((db) => {
   const bySort = new Map<string, PageStatements>();
   const total = db
-    .select({ total: sql<number>`coalesce(sum(${leadCounts.total}), 0)`.mapWith(Number) })
+    .select({ total: countersTotal })
     .from(leadCounts)
     .where(eq(leadCounts.is_spam, false))
     .prepare('open_lead_list_total');
