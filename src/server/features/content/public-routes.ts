@@ -34,18 +34,19 @@ const serializeJson = () => (data: unknown) => JSON.stringify(data);
 
 const docs = { tags: ['content'] };
 
+/** An onSend hook that sets `Cache-Control` to `value`. */
+const cacheControl =
+  (value: string) =>
+  async (_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    void reply.header('cache-control', value);
+    return payload;
+  };
+
 /**
  * `no-cache` lets clients keep a copy but always revalidate (with the ETag), so a publish shows on
  * the next load while an unchanged page costs no body.
  */
-async function revalidate(
-  _request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-): Promise<unknown> {
-  void reply.header('cache-control', 'no-cache');
-  return payload;
-}
+const revalidate = cacheControl('no-cache');
 
 /** What a published page displays: its stored content with the gaps filled from the defaults. */
 function forDisplay(kind: PageKind, content: unknown): unknown {
@@ -56,14 +57,7 @@ function forDisplay(kind: PageKind, content: unknown): unknown {
  * A preview shows what visitors cannot see yet: no shared cache may keep it (`private`), and no
  * copy is kept at all (`no-store`), so signing out leaves no draft behind in the browser either.
  */
-async function neverCache(
-  _request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-): Promise<unknown> {
-  void reply.header('cache-control', 'private, no-store');
-  return payload;
-}
+const neverCache = cacheControl('private, no-store');
 
 /**
  * The public lookups (spec §7): the published content object of one page, 404 when there is
