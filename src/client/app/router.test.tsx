@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteError } from '@/app/route-error';
@@ -33,7 +33,7 @@ describe('app router', () => {
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe('Page not found — Coach Hire Ireland');
+    await waitFor(() => expect(document.title).toBe('Page not found — Coach Hire Ireland'));
   });
 
   it('offers a skip link to the main content', async () => {

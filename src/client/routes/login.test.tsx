@@ -99,7 +99,7 @@ describe('login page', () => {
     expect(email).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
-    expect(document.title).toBe('Sign in — Coach Hire Ireland');
+    await waitFor(() => expect(document.title).toBe('Sign in — Coach Hire Ireland'));
   });
 
   it.each([

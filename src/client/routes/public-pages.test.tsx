@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/router';
@@ -52,7 +52,9 @@ describe('home and landing pages', () => {
     expect(heading).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/index/default', expect.anything());
     expect(await screen.findByRole('form', { name: 'Quote form for /' })).toBeInTheDocument();
-    expect(document.title).toBe('Coach Hire Ireland — Compare Bus & Coach Hire Quotes');
+    await waitFor(() =>
+      expect(document.title).toBe('Coach Hire Ireland — Compare Bus & Coach Hire Quotes'),
+    );
   });
 
   it('looks a landing page up by its encoded slug and renders its own content', async () => {
@@ -73,7 +75,7 @@ describe('home and landing pages', () => {
     expect(
       await screen.findByRole('form', { name: 'Quote form for /coach-hire-cork' }),
     ).toBeVisible();
-    expect(document.title).toBe('Coach Hire in Cork — Coach Hire Ireland');
+    await waitFor(() => expect(document.title).toBe('Coach Hire in Cork — Coach Hire Ireland'));
   });
 
   it('shows a spinner with Loading... until the lookup finishes', async () => {
@@ -164,7 +166,7 @@ describe('how it works and about', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Team' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Drivers' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/about/%2Fabout-team', expect.anything());
-    expect(document.title).toBe('Our Team — Coach Hire Ireland');
+    await waitFor(() => expect(document.title).toBe('Our Team — Coach Hire Ireland'));
   });
 });
 

@@ -76,7 +76,7 @@ describe('the customer’s comparison page', () => {
     ).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('3 of 5 companies have replied');
     expect(screen.getByText(/Hello Mary/)).toBeVisible();
-    expect(document.title).toBe('Your quotes — Coach Hire Ireland');
+    await waitFor(() => expect(document.title).toBe('Your quotes — Coach Hire Ireland'));
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
       'content',
       'noindex',

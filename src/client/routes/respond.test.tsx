@@ -62,7 +62,7 @@ describe('a company’s respond page', () => {
     expect(journey).toHaveTextContent('School Tour');
     expect(journey).toHaveTextContent('256.46 km');
     expect(journey).toHaveTextContent('Two wheelchair users');
-    expect(document.title).toBe('Quote request — Coach Hire Ireland');
+    await waitFor(() => expect(document.title).toBe('Quote request — Coach Hire Ireland'));
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
       'content',
       'noindex',

@@ -118,7 +118,9 @@ describe('admin shell and dashboard', () => {
     expect(figure('Active Users')).toHaveTextContent('2');
     expect(figure('Administrators')).toHaveTextContent('1');
     expect(figure('Managers')).toHaveTextContent('2');
-    expect(document.title).toBe('Dashboard — Admin Panel — Coach Hire Ireland');
+    await waitFor(() =>
+      expect(document.title).toBe('Dashboard — Admin Panel — Coach Hire Ireland'),
+    );
   });
 
   it('says an unknown admin page is not found, inside the shell', async () => {

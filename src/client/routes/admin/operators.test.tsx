@@ -173,7 +173,9 @@ describe('bus companies', () => {
   it('lists each company with its standing, and flags expired insurance in red', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bus Companies' })).toBeVisible();
-    expect(document.title).toBe('Bus Companies — Admin Panel — Coach Hire Ireland');
+    await waitFor(() =>
+      expect(document.title).toBe('Bus Companies — Admin Panel — Coach Hire Ireland'),
+    );
     await screen.findByText('Rebel Coaches');
 
     const rebel = rowOf('Rebel Coaches');

@@ -149,7 +149,9 @@ describe('user management', () => {
     expect(pendingRow).toHaveTextContent('Pending');
     expect(within(managerRow!).getByRole('button', { name: 'Edit User' })).toBeVisible();
     expect(within(managerRow!).getByRole('button', { name: 'Delete User' })).toBeVisible();
-    expect(document.title).toBe('User Management — Admin Panel — Coach Hire Ireland');
+    await waitFor(() =>
+      expect(document.title).toBe('User Management — Admin Panel — Coach Hire Ireland'),
+    );
   });
 
   it('narrows the rows by search, role and status, and says when nothing matches', async () => {
