@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './accounts';
-import { expectNoSeriousA11yViolations } from './axe';
+import { dismissToasts, expectNoSeriousA11yViolations } from './axe';
 import { seedPage, uniquePageUrl } from './seed';
 
 /*
@@ -23,14 +23,6 @@ async function signIn(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Signed in successfully')).toBeVisible();
-}
-
-/** Sonner's rich colours miss AA contrast; that belongs to the shared Toaster, not these pages. */
-async function dismissToasts(page: Page) {
-  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) {
-    await close.click().catch(() => undefined);
-  }
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 }
 
 function rowWithUrl(page: Page, url: string) {

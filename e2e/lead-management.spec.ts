@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './accounts';
-import { expectNoSeriousA11yViolations } from './axe';
+import { dismissToasts, expectNoSeriousA11yViolations } from './axe';
 
 /*
  * Lead management as staff click it. The leads are seeded through the public quote API (the
@@ -55,14 +55,6 @@ async function signIn(page: Page, credentials: { email: string; password: string
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Signed in successfully')).toBeVisible();
-}
-
-/** Sonner's rich colours miss AA contrast; that belongs to the shared Toaster, not these pages. */
-async function dismissToasts(page: Page) {
-  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) {
-    await close.click().catch(() => undefined);
-  }
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 }
 
 const table = (page: Page) => page.getByRole('table', { name: 'Leads' });

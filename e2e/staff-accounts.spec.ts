@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './accounts';
-import { expectNoSeriousA11yViolations } from './axe';
+import { dismissToasts, expectNoSeriousA11yViolations } from './axe';
 
 type Credentials = { email: string; password: string };
 
@@ -18,17 +18,6 @@ async function signInFromLoginPage(page: Page, credentials: Credentials): Promis
 
 function pathnameOf(page: Page): string {
   return new URL(page.url()).pathname;
-}
-
-/**
- * Closes the toasts before an accessibility scan. Sonner's rich success/error colours miss AA
- * contrast (4.25:1); that belongs to the shared Toaster and is reported, not hidden, there.
- */
-async function dismissToasts(page: Page): Promise<void> {
-  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) {
-    await close.click().catch(() => undefined);
-  }
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 }
 
 function summaryFigure(page: Page, label: string) {
