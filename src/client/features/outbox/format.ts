@@ -1,5 +1,7 @@
 import type { MessageStatus, OutboxMessage } from '@shared/outbox';
 
+export { formatDateTime } from '@/lib/dates';
+
 export const statusLabels = {
   captured: 'Captured',
   queued: 'Queued',
@@ -15,21 +17,6 @@ export const channelLabels = {
   email: 'Email',
   sms: 'SMS',
 } as const satisfies Record<OutboxMessage['channel'], string>;
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-IE', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Dublin',
-});
-
-/** '5 Mar 2025, 14:30' in Irish time (where the business is); empty for an unreadable value. */
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
-}
 
 /** What a message is called in a button's name or a dialog's title. */
 export function describeMessage(message: Pick<OutboxMessage, 'channel' | 'recipient' | 'subject'>) {
