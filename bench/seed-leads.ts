@@ -153,7 +153,8 @@ export async function seedLeads(options: SeedOptions): Promise<SeedSummary> {
 
     const indexes = await db.query<{ indexname: string; indexdef: string }>(
       `select indexname, indexdef from pg_indexes
-       where schemaname = 'public' and tablename = 'leads' and indexname <> 'leads_pkey'`,
+       where schemaname = 'public' and tablename in ('leads', 'lead_search')
+         and indexname not like '%\\_pkey'`,
     );
     // Statistics targets set on index columns (migration 0008: the search text) go with the
     // index; they are put back after the rebuild, before the ANALYZE that uses them.
@@ -161,7 +162,7 @@ export async function seedLeads(options: SeedOptions): Promise<SeedSummary> {
       `select c.relname as index, a.attnum as column, a.attstattarget as target
        from pg_index i join pg_class c on c.oid = i.indexrelid
        join pg_attribute a on a.attrelid = i.indexrelid
-       where i.indrelid = 'leads'::regclass and a.attstattarget > 0`,
+       where i.indrelid in ('leads'::regclass, 'lead_search'::regclass) and a.attstattarget > 0`,
     );
     for (const { indexname } of indexes.rows) await db.query(`drop index "${indexname}"`);
 
@@ -182,8 +183,8 @@ export async function seedLeads(options: SeedOptions): Promise<SeedSummary> {
     await storing;
     log(`  rows loaded in ${((performance.now() - started) / 1000).toFixed(1)} s; indexing…`);
 
-    // The trigram index is the slow one: on PostgreSQL it is built in one session while the
-    // b-trees are built in another.
+    // The trigram indexes are the slow ones: on PostgreSQL they are built in one session while
+    // the b-trees are built in another.
     const [gin, btrees] = [
       indexes.rows.filter((index) => /using gin/i.test(index.indexdef)),
       indexes.rows.filter((index) => !/using gin/i.test(index.indexdef)),
@@ -197,6 +198,7 @@ export async function seedLeads(options: SeedOptions): Promise<SeedSummary> {
     for (const { index, column, target } of statisticsTargets.rows)
       await db.query(`alter index "${index}" alter column ${column} set statistics ${target}`);
     await db.query('vacuum analyze leads');
+    await db.query('vacuum analyze lead_search');
     await db.query('vacuum analyze users');
     const seconds = (performance.now() - started) / 1000;
     log(`  ${options.rows.toLocaleString('en-IE')} leads seeded in ${seconds.toFixed(1)} s`);

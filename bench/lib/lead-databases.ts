@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { signToken } from '../../src/server/features/auth/tokens';
 import { seedLeads } from '../seed-leads';
 import { BENCH_JWT_SECRET } from './app-env';
@@ -5,7 +6,21 @@ import { type BenchDatabase, openBenchDatabase } from './bench-database';
 import { STAFF } from './irish-data';
 import { createDatabase, databaseExists, databaseUrl } from './postgres';
 
-/** A database of `rows` seeded leads, `bench_leads_<rows>`: reused if asked and it has that many. */
+/** How many migrations the app has: a kept database with fewer was seeded on an older schema. */
+async function migrationCount(): Promise<number> {
+  const journal = JSON.parse(
+    await readFile(
+      new URL('../../src/server/db/migrations/meta/_journal.json', import.meta.url),
+      'utf8',
+    ),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/**
+ * A database of `rows` seeded leads, `bench_leads_<rows>`: reused if asked, it has that many and
+ * every migration of the app was applied when it was seeded.
+ */
 export async function seededDatabase(
   rows: number,
   reuse: boolean,
@@ -16,8 +31,14 @@ export async function seededDatabase(
   if (reuse && (await databaseExists(name))) {
     const db = await openBenchDatabase({ url });
     const count = await db.query<{ n: string }>('select count(*) as n from leads');
+    const applied = await db.query<{ n: string }>(
+      'select count(*) as n from drizzle.__drizzle_migrations',
+    );
     await db.close();
-    if (Number(count.rows[0]!.n) === rows) {
+    if (
+      Number(count.rows[0]!.n) === rows &&
+      Number(applied.rows[0]!.n) === (await migrationCount())
+    ) {
       log(`Reusing ${name} (${rows.toLocaleString('en-IE')} leads)`);
       return { name, url, seedSeconds: null };
     }

@@ -140,6 +140,24 @@ export const leadCounts = pgTable(
   (table) => [primaryKey({ columns: [table.status, table.is_spam, table.group_type, table.slot] })],
 );
 
+/**
+ * Each lead's search text (`leadSearchText`, already lowered) with the columns the list filters
+ * alongside a search — a narrow copy kept by triggers on `leads` (migration 0010) for counting a
+ * search's matches: rechecking them here reads a seventh of the pages `leads` would need
+ * (decision 017). The page of results still comes from `leads` and its own trigram index.
+ */
+export const leadSearch = pgTable(
+  'lead_search',
+  {
+    lead_id: integer('lead_id').primaryKey(),
+    status: text('status').notNull(),
+    is_spam: boolean('is_spam').notNull(),
+    group_type: text('group_type').notNull(),
+    text: text('text').notNull(),
+  },
+  (table) => [index('lead_search_text_trgm_idx').using('gin', sql`${table.text} gin_trgm_ops`)],
+);
+
 /** Page variants of the small CMS: one row per (kind, url); `content` is the page's content object. */
 export const pages = pgTable(
   'pages',
