@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { validLead } from '../test/leads';
 import { startRelay } from '../test/tcp-relay';
@@ -66,6 +67,39 @@ describe('PostgreSQL unreachable at start-up', () => {
       expect(ready).toBe(200);
       expect((await postQuote(app)).statusCode).toBe(201);
       expect(app.firstAdmin).toEqual({ email: context.config.ADMIN_EMAIL });
+    },
+  );
+});
+
+describe('an idle PostgreSQL connection lost', () => {
+  let context: TestContext | undefined;
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    await context?.cleanup();
+  });
+
+  it.runIf(usesPostgres)(
+    'is logged by its code and message, without the client pg attaches to the error',
+    async () => {
+      context = await createTestContext();
+      app = await buildApp(context.config);
+      const db = app.db;
+      // Two connections in the pool, both idle once these finish.
+      await Promise.all([db.execute(sql`select pg_sleep(0.05)`), db.execute(sql`select 1`)]);
+      const logged = vi.spyOn(app.log, 'error');
+      await db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      await vi.waitFor(() => expect(logged).toHaveBeenCalled(), { timeout: 5_000 });
+      const [fields, message] = logged.mock.calls[0]! as unknown as [object, string];
+      expect(message).toBe('idle database connection failed');
+      expect(fields).toEqual({
+        err: { type: 'error', message: expect.stringMatching(/terminat/), code: '57P01' },
+      });
+      // The app goes on answering on a new connection.
+      expect((await postQuote(app)).statusCode).toBe(201);
     },
   );
 });

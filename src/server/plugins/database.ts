@@ -49,7 +49,19 @@ export const databasePlugin = fp(async (app: FastifyInstance, { config }: { conf
     databaseUrl,
     dataDir: config.DATA_DIR,
     poolMax: config.DB_POOL_MAX,
-    onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
+    // pg's pool attaches the whole client to the error (its settings, its prepared statements):
+    // far too much for a log line, so only what says what happened is logged.
+    onPoolError: (error) =>
+      app.log.error(
+        {
+          err: {
+            type: error.name,
+            message: error.message,
+            code: (error as { code?: unknown }).code,
+          },
+        },
+        'idle database connection failed',
+      ),
   });
   let prepared = false;
   let closing = false;
