@@ -8,7 +8,6 @@
 // The page is seeded through the admin API (signed in as the first admin the app creates).
 // On PostgreSQL by default; --pglite runs the app on PGlite (temporary DATA_DIR).
 // --record saves the raw figures to bench/results/.
-import { parseArgs } from 'node:util';
 import { defaultHomeContent } from '../src/shared/content';
 import { createAppEnv } from './lib/app-env';
 import { type ChildServer, startChildServer } from './lib/child-server';
@@ -23,20 +22,15 @@ import {
   summarise,
 } from './lib/load';
 import { describeMachine, machineLine, saveResults } from './lib/machine';
+import { loadBenchOptions } from './lib/options';
 import { createDatabase, dropDatabase, postgresVersion } from './lib/postgres';
 
-const { values: args } = parseArgs({
-  options: {
-    quick: { type: 'boolean', default: false },
-    pglite: { type: 'boolean', default: false },
-    seconds: { type: 'string' },
-    rounds: { type: 'string' },
-    record: { type: 'boolean', default: false },
-  },
-});
-const SECONDS = Number(args.seconds ?? (args.quick ? 1 : 3));
-const ROUNDS = Number(args.rounds ?? (args.quick ? 2 : 8));
-const WARM_UP_SECONDS = args.quick ? 0.5 : 3;
+const {
+  args,
+  seconds: SECONDS,
+  rounds: ROUNDS,
+  warmUpSeconds: WARM_UP_SECONDS,
+} = loadBenchOptions({ full: { seconds: 3, rounds: 8 }, quick: { seconds: 1, rounds: 2 } }, {});
 const SIDES = ['app', 'raw', 'app-304'] as const;
 type Side = (typeof SIDES)[number];
 const PAGE_URL = '/coach-hire-cork';

@@ -19,7 +19,6 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { seedLeads } from './seed-leads';
 import { createAppEnv } from './lib/app-env';
 import { appPgliteDir, type BenchTarget, openBenchDatabase } from './lib/bench-database';
@@ -35,6 +34,7 @@ import { adminToken, seededDatabase } from './lib/lead-databases';
 import { type CapturedQuery, captureListQuery, diagnose } from './lib/list-queries';
 import { interleave, type LoadRun, medianRoundRatio, runLoad, summarise } from './lib/load';
 import { describeMachine, machineLine, saveResults } from './lib/machine';
+import { loadBenchOptions } from './lib/options';
 import { dropDatabase, postgresVersion } from './lib/postgres';
 import {
   type ExportResult,
@@ -45,27 +45,25 @@ import {
   recordLeadsReport,
 } from './lib/leads-report';
 
-const { values: args } = parseArgs({
-  options: {
-    quick: { type: 'boolean', default: false },
-    pglite: { type: 'boolean', default: false },
+const {
+  args,
+  seconds: SECONDS,
+  rounds: ROUNDS,
+  warmUpSeconds: WARM_UP_SECONDS,
+} = loadBenchOptions(
+  { full: { seconds: 8, rounds: 4 }, quick: { seconds: 0.5, rounds: 2 } },
+  {
     rows: { type: 'string' },
-    seconds: { type: 'string' },
-    rounds: { type: 'string' },
-    record: { type: 'boolean', default: false },
     /** Keep the seeded databases, and reuse them on the next run (for working on the bench). */
     keep: { type: 'boolean', default: false },
     'skip-list': { type: 'boolean', default: false },
     'skip-export': { type: 'boolean', default: false },
   },
-});
+);
 const quick = args.quick;
 const PGLITE = args.pglite;
 const DEFAULT_ROWS = quick ? 20_000 : PGLITE ? 100_000 : 1_000_000;
 const ROWS = Number(args.rows ?? DEFAULT_ROWS);
-const SECONDS = Number(args.seconds ?? (quick ? 0.5 : 8));
-const ROUNDS = Number(args.rounds ?? (quick ? 2 : 4));
-const WARM_UP_SECONDS = quick ? 0.5 : 3;
 const EXPORT_ROUNDS = 2;
 const TARGETS = { ratio: 2, p99Ms: 150, exportGrowthMb: 100 };
 /** Extra node flags for the app's process, e.g. `--max-old-space-size=100` to test a heap cap. */

@@ -14,7 +14,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client';
 import { createAppEnv } from './lib/app-env';
 import { appPgliteDir, openBenchDatabase } from './lib/bench-database';
@@ -23,6 +22,7 @@ import { type ChildServer, startChildServer } from './lib/child-server';
 import { makeQuoteRequest } from './lib/irish-data';
 import { interleave, type LoadRun, medianRoundRatio, runLoad, summarise } from './lib/load';
 import { describeMachine, machineLine, saveResults } from './lib/machine';
+import { loadBenchOptions } from './lib/options';
 import { createDatabase, dropDatabase, postgresVersion } from './lib/postgres';
 import { createRandom } from './lib/prng';
 import { type Ledger, type Stored, checkIntegrity, storedByAll } from './lib/quote-integrity';
@@ -35,18 +35,12 @@ import {
   recordQuoteReport,
 } from './lib/quote-report';
 
-const { values: args } = parseArgs({
-  options: {
-    quick: { type: 'boolean', default: false },
-    pglite: { type: 'boolean', default: false },
-    seconds: { type: 'string' },
-    rounds: { type: 'string' },
-    record: { type: 'boolean', default: false },
-  },
-});
-const SECONDS = Number(args.seconds ?? (args.quick ? 1 : 3));
-const ROUNDS = Number(args.rounds ?? (args.quick ? 3 : 10));
-const WARM_UP_SECONDS = args.quick ? 0.5 : 3;
+const {
+  args,
+  seconds: SECONDS,
+  rounds: ROUNDS,
+  warmUpSeconds: WARM_UP_SECONDS,
+} = loadBenchOptions({ full: { seconds: 3, rounds: 10 }, quick: { seconds: 1, rounds: 3 } }, {});
 const TARGETS = { throughputShare: 0.7, p99Ratio: 2 };
 /** --quick leaves out the diagnostic sides: only the app and its reference. */
 const SIDES: readonly QuoteSide[] = args.quick ? MEASURED_SIDES : QUOTE_SIDES;
