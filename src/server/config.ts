@@ -73,6 +73,7 @@ const envSchema = z.object({
   GEOCODER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ROUTING_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   QUOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(10_000).default(5),
+  LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(10_000).default(60),
   SMTP_URL: optionalText.pipe(
     z.url({ protocol: /^smtps?$/, error: 'expected smtp:// or smtps://' }).optional(),
   ),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Place } from '@shared/places';
 import type { GazetteerPlace } from './gazetteer';
 import type { Geocoder } from './geocoder';
+import type { LookupAllowance } from './lookup-allowance';
 import { haversineKm } from './geo';
 import { normaliseText } from './normalise';
 import { MATCH, type PlaceIndex } from './search';
@@ -43,11 +44,12 @@ export async function findPlaces(
   limit: number,
   sources: { index: PlaceIndex; geocoder?: Geocoder | undefined },
   log: Pick<FastifyBaseLogger, 'warn'>,
+  mayCall?: LookupAllowance,
 ): Promise<Place[]> {
   const local = sources.index.search(query, limit);
   if (!sources.geocoder || normaliseText(query).length < GEOCODER_MIN_QUERY_LENGTH) {
     return local.map(({ place }) => toPlace(place));
   }
-  const remote = await sources.geocoder.search(query, limit, log);
+  const remote = await sources.geocoder.search(query, limit, log, mayCall);
   return mergePlaces(local, remote, limit);
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { IRELAND_BOUNDS, isWithinIreland, type LatLng, type Place } from '@shared/places';
+import { type LookupAllowance, alwaysAllowed } from './lookup-allowance';
 import { normaliseText } from './normalise';
 
 /**
@@ -35,7 +36,12 @@ export type GeocoderOptions = {
   now?: () => number;
 };
 export type Geocoder = {
-  search: (query: string, limit: number, log: Pick<FastifyBaseLogger, 'warn'>) => Promise<Place[]>;
+  search: (
+    query: string,
+    limit: number,
+    log: Pick<FastifyBaseLogger, 'warn'>,
+    mayCall?: LookupAllowance,
+  ) => Promise<Place[]>;
 };
 
 /** `GEOCODER_URL` is the service root; a URL already ending in /search is taken as it is. */
@@ -110,11 +116,16 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
       .map((result) => toAddressPlace(result, options.resolveCounty));
   }
 
-  async function search(query: string, limit: number, log: Pick<FastifyBaseLogger, 'warn'>) {
+  async function search(
+    query: string,
+    limit: number,
+    log: Pick<FastifyBaseLogger, 'warn'>,
+    mayCall: LookupAllowance = alwaysAllowed,
+  ) {
     const key = `${limit}|${normaliseText(query)}`;
     const cached = cache.get(key);
     if (cached && now() - cached.at < CACHE_TTL_MS) return cached.places;
-    if (now() < resumeAt) return [];
+    if (now() < resumeAt || !(await mayCall())) return [];
     try {
       const places = await fetchPlaces(query, Math.min(limit * 2, NOMINATIM_MAX_LIMIT));
       cache.delete(key);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { type LatLng, type RouteResponse, roundDistanceKm } from '@shared/places';
 import { haversineKm } from './geo';
+import { type LookupAllowance, alwaysAllowed } from './lookup-allowance';
 
 /**
  * Road distance ÷ great-circle distance for trips in Ireland, used when no router answers;
@@ -83,14 +84,16 @@ export async function fetchRoadRoute(
 
 /**
  * The road route when a router is configured and answers; the estimate when none is
- * configured or it is unreachable. "No route" from a working router is passed on.
+ * configured, it is unreachable or the client has used up its lookups (`mayCall`). "No route"
+ * from a working router is passed on.
  */
 export async function findRoute(
   stops: readonly LatLng[],
   router: RouterOptions | undefined,
   log: Log,
+  mayCall: LookupAllowance = alwaysAllowed,
 ): Promise<RouteResponse> {
-  if (!router) return estimateRoute(stops);
+  if (!router || !(await mayCall())) return estimateRoute(stops);
   try {
     return await fetchRoadRoute(stops, router);
   } catch (error) {

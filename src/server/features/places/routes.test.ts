@@ -192,3 +192,55 @@ describe('GET /api/places with a geocoder', () => {
     expect(response.json()[0].name).toBe('Croke Park');
   });
 });
+
+describe('calls to the geocoder and router per client address', () => {
+  it('answers from the gazetteer and the estimate once a client has used its lookups', async () => {
+    const limited = await createTestApp({
+      ROUTING_URL: `${osrm.url}/`,
+      GEOCODER_URL: nominatim.url,
+      LOOKUP_RATE_LIMIT_PER_MINUTE: '2',
+    });
+    try {
+      nominatim.answerWith((_url, response) =>
+        sendJson(response, 200, [
+          {
+            lat: '53.2740',
+            lon: '-9.0510',
+            display_name: 'Shop Street, Galway, Ireland',
+            address: { road: 'Shop Street', city: 'Galway', country_code: 'ie' },
+          },
+        ]),
+      );
+      osrm.answerWith((_url, response) =>
+        sendJson(response, 200, { code: 'Ok', routes: [{ legs: [{ distance: 257_301 }] }] }),
+      );
+      const from = (remoteAddress: string) => (url: string) =>
+        limited.app.inject({ method: 'GET', url, remoteAddress });
+      const client = from('203.0.113.7');
+      const isAddress = (place: { kind: string }) => place.kind === 'address';
+      const calls = () => nominatim.requests.length + osrm.requests.length;
+      const before = calls();
+
+      expect((await client('/api/places?q=galway')).json().some(isAddress)).toBe(true);
+      const route = `/api/route?from=${DUBLIN}&to=${CORK}`;
+      expect((await client(route)).json()).toMatchObject({ estimated: false });
+      expect(calls() - before).toBe(2);
+
+      // The third call would go out: the gazetteer and the estimate answer instead.
+      const places = await client('/api/places?q=gal');
+      expect(places.statusCode).toBe(200);
+      expect(places.json()[0].name).toBe('Galway');
+      expect(places.json().some(isAddress)).toBe(false);
+      expect((await client(route)).json()).toMatchObject({ estimated: true });
+      expect(calls() - before).toBe(2);
+      // An answer the geocoder gave before is kept, and costs no call.
+      expect((await client('/api/places?q=galway')).json().some(isAddress)).toBe(true);
+      // Another client address has lookups of its own.
+      const other = await from('203.0.113.8')('/api/places?q=galw');
+      expect(other.json().some(isAddress)).toBe(true);
+      expect(calls() - before).toBe(3);
+    } finally {
+      await limited.cleanup();
+    }
+  });
+});

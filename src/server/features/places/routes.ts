@@ -14,6 +14,7 @@ import { unprocessable } from '../../lib/http-errors';
 import { findPlaces } from './find-places';
 import { createCountyResolver, loadGazetteer } from './gazetteer';
 import { createGeocoder } from './geocoder';
+import { lookupAllowance } from './lookup-allowance';
 import { findRoute, journeyStops, NoRouteError } from './route-distance';
 import { createPlaceIndex } from './search';
 
@@ -38,6 +39,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       })
     : undefined;
   const router = config.ROUTING_URL ? { baseUrl: config.ROUTING_URL, userAgent } : undefined;
+  const lookupsPerMinute = config.LOOKUP_RATE_LIMIT_PER_MINUTE;
 
   app.get(
     '/places',
@@ -52,7 +54,8 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { q, limit } = request.query;
-      const places = await findPlaces(q, limit, { index, geocoder }, request.log);
+      const mayCall = lookupAllowance(app.db, lookupsPerMinute, request.ip);
+      const places = await findPlaces(q, limit, { index, geocoder }, request.log, mayCall);
       void reply.header('cache-control', CACHE_FIVE_MINUTES);
       return places;
     },
@@ -72,7 +75,9 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { from, to, round_trip: isRoundTrip } = request.query;
       try {
-        return await findRoute(journeyStops(from, to, isRoundTrip), router, request.log);
+        const stops = journeyStops(from, to, isRoundTrip);
+        const mayCall = lookupAllowance(app.db, lookupsPerMinute, request.ip);
+        return await findRoute(stops, router, request.log, mayCall);
       } catch (error) {
         if (error instanceof NoRouteError) {
           throw unprocessable('No route found between these locations');
