@@ -184,12 +184,17 @@ describe('serving the web client', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('sends security headers with a CSP', async () => {
-    const response = await app.inject({ method: 'GET', url: '/' });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['content-security-policy']).toContain("object-src 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-  });
+  it.each(['/', '/api/health', '/api/no-such-route'])(
+    'sends security headers with a CSP on %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    },
+  );
 });
 
 describe('the OpenAPI document', () => {
