@@ -140,7 +140,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('config', config);
   const jwtSecret = config.JWT_SECRET ?? loadOrCreateSecret(config.DATA_DIR, 'jwt-secret');
   app.decorate('jwtSecret', jwtSecret);
-  app.decorate('linkSecret', createHmac('sha256', jwtSecret).update('signed-links').digest('hex'));
+  // Links emailed to companies and customers: LINK_SECRET, when set, lets JWT_SECRET be rotated
+  // (every staff member signed out) without breaking them (decision 012).
+  const linkKey = config.LINK_SECRET ?? jwtSecret;
+  app.decorate('linkSecret', createHmac('sha256', linkKey).update('signed-links').digest('hex'));
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

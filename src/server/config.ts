@@ -51,6 +51,8 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
   ),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** The key signed links derive from; unset, JWT_SECRET (decision 012). */
+  LINK_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .min(0.25)
