@@ -10,6 +10,9 @@ export type LookupAllowance = () => Promise<boolean>;
 
 export const alwaysAllowed: LookupAllowance = async () => true;
 
+/** A client's allowance for one request; `refused` tells whether it said no. */
+export type ClientLookups = LookupAllowance & { refused: boolean };
+
 /**
  * `perMinute` lookups per client address per minute, counted in `rate_limits` so every instance
  * shares the count; 0 turns the limit off. The services we call (Nominatim's and OSRM's public
@@ -20,7 +23,15 @@ export function lookupAllowance(
   db: Database,
   perMinute: number,
   clientAddress: string,
-): LookupAllowance {
-  if (perMinute === 0) return alwaysAllowed;
-  return async () => (await hitRateLimit(db, `lookup:${clientAddress}`, perMinute, 60_000)).allowed;
+): ClientLookups {
+  const mayCall: ClientLookups = Object.assign(
+    async () => {
+      if (perMinute === 0) return true;
+      const { allowed } = await hitRateLimit(db, `lookup:${clientAddress}`, perMinute, 60_000);
+      if (!allowed) mayCall.refused = true;
+      return allowed;
+    },
+    { refused: false },
+  );
+  return mayCall;
 }

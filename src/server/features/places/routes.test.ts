@@ -221,7 +221,9 @@ describe('calls to the geocoder and router per client address', () => {
       const calls = () => nominatim.requests.length + osrm.requests.length;
       const before = calls();
 
-      expect((await client('/api/places?q=galway')).json().some(isAddress)).toBe(true);
+      const first = await client('/api/places?q=galway');
+      expect(first.json().some(isAddress)).toBe(true);
+      expect(first.headers['cache-control']).toBe('public, max-age=300');
       const route = `/api/route?from=${DUBLIN}&to=${CORK}`;
       expect((await client(route)).json()).toMatchObject({ estimated: false });
       expect(calls() - before).toBe(2);
@@ -231,6 +233,7 @@ describe('calls to the geocoder and router per client address', () => {
       expect(places.statusCode).toBe(200);
       expect(places.json()[0].name).toBe('Galway');
       expect(places.json().some(isAddress)).toBe(false);
+      expect(places.headers['cache-control']).toBe('no-store');
       expect((await client(route)).json()).toMatchObject({ estimated: true });
       expect(calls() - before).toBe(2);
       // An answer the geocoder gave before is kept, and costs no call.

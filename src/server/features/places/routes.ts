@@ -56,7 +56,8 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { q, limit } = request.query;
       const mayCall = lookupAllowance(app.db, lookupsPerMinute, request.ip);
       const places = await findPlaces(q, limit, { index, geocoder }, request.log, mayCall);
-      void reply.header('cache-control', CACHE_FIVE_MINUTES);
+      // An answer cut short by the client's limit is not one to keep for five minutes.
+      void reply.header('cache-control', mayCall.refused ? 'no-store' : CACHE_FIVE_MINUTES);
       return places;
     },
   );
