@@ -141,7 +141,7 @@ test('a visitor asks for quotes from Cork to Dublin and both Cork companies are 
   }
 });
 
-test('each company opens its link and sends a quote', async ({ page }) => {
+test('each company opens its link and sends a quote', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   for (const company of companies) {
     await page.goto(respondLinks.get(company.email)!);
@@ -157,6 +157,9 @@ test('each company opens its link and sends a quote', async ({ page }) => {
     await page.getByRole('button', { name: 'Send quote' }).click();
     await expect(page.getByRole('button', { name: 'Update quote' })).toBeVisible();
   }
+  // The first quote brings the customer an email with their quotes link.
+  const news = await waitForMail(customer.email, /first coach quote has arrived/, 60_000);
+  expect(linkIn(news, `${baseURL}/quotes/`)).toBe(comparisonLink);
 });
 
 test('the customer compares the quotes, sorts by price and chooses one', async ({ page }) => {

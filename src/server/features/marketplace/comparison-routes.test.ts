@@ -230,7 +230,9 @@ describe('POST /api/quotes/:token/choose', () => {
     expect(toCompany!.body_text).toContain(
       `https://coachhire.example.ie/respond/${companies.cheap.token}`,
     );
-    const [toCustomer] = to(CUSTOMER.email);
+    // The customer had the news of the first quote; now the chosen company's details.
+    const [firstQuote, toCustomer] = to(CUSTOMER.email);
+    expect(firstQuote!.message_key).toBe(`lead:${lead.id}:first-quote-email`);
     expect(toCustomer!.message_key).toBe(`lead:${lead.id}:chosen:customer`);
     for (const detail of ['Cheap Coaches', 'Pádraig Driver', '021 555 1234', 'cheap@example.ie']) {
       expect(toCustomer!.body_text).toContain(detail);
@@ -244,7 +246,9 @@ describe('POST /api/quotes/:token/choose', () => {
     }
     // The company that declined has already said no; it gets nothing more.
     expect(to('busy@example.ie')).toEqual([]);
-    expect(sent).toHaveLength(5);
+    // Five introductions and closes, and the first quote's email and SMS before them.
+    expect(sent).toHaveLength(7);
+    expect(sent.filter((message) => message.message_key.includes(':first-quote-'))).toHaveLength(2);
   });
 
   it('schedules the rating request for 10:00 Irish time the day after the trip', async () => {
@@ -282,9 +286,10 @@ describe('POST /api/quotes/:token/choose', () => {
     expect(chosen).toHaveLength(1);
     const chosenEvents = (await eventsOf(lead.id)).filter((event) => event.kind === 'chosen');
     expect(chosenEvents).toHaveLength(1);
-    expect((await messagesOf(lead.id)).filter((m) => m.recipient === CUSTOMER.email)).toHaveLength(
-      1,
+    const introductions = (await messagesOf(lead.id)).filter((message) =>
+      message.message_key.endsWith(':chosen:customer'),
     );
+    expect(introductions).toHaveLength(1);
     // Choosing again later is refused the same way.
     expect((await choose(token, quoteIds['Cheap Coaches'])).statusCode).toBe(409);
   });

@@ -10,8 +10,9 @@ import {
 import type { OperatorRow } from './quotes-repository';
 
 /**
- * The emails that follow the customer's choice (to the chosen company, the customer and the
- * companies not chosen) and the rating request after the trip. HTML parts escape every value
+ * The customer's news of a first quote, the emails that follow the customer's choice (to the
+ * chosen company, the customer and the companies not chosen) and the rating request after the
+ * trip. HTML parts escape every value
  * that a customer or a company typed; subjects are kept to one line.
  */
 
@@ -39,6 +40,32 @@ function journeyLines(lead: LeadRow): Line[] {
 const textLines = (lines: Line[]) => lines.map(([label, value]) => `  ${label}: ${value}`);
 const link = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+
+/** To the customer, once, when the first company quotes: where to compare and choose. */
+export function renderFirstQuoteEmail(lead: LeadRow, quotesUrl: string): RenderedEmail {
+  const subject = 'Your first coach quote has arrived';
+  const news = `A bus company has sent the first quote for your trip from ${route(lead)} on ${formatDate(lead.date_of_travel)}. Others may follow: your quotes page shows each one as it arrives, and you can compare them and choose there.`;
+  const text = [
+    `Hi ${firstNameOf(lead.full_name)},`,
+    '',
+    news,
+    '',
+    `Your quotes: ${quotesUrl}`,
+    '',
+    'Coach Hire Ireland',
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<h1 style="font-size:20px;color:#1e3a8a">Your first quote is in</h1><p>${escapeHtml(news)}</p>${table(journeyLines(lead))}
+<p>${link(quotesUrl, 'Compare your quotes')}</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** The same news by SMS, when the customer gave a mobile number. */
+export function renderFirstQuoteSms(quotesUrl: string): string {
+  return `Coach Hire Ireland: your first coach quote has arrived. Compare quotes: ${quotesUrl}`;
+}
 
 /** To the chosen company: the customer's contact details, so they can confirm the booking. */
 export function renderChosenCompanyEmail(

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadEvents, leadInvites, leads } from '../../db/schema';
+import { leadEvents, leadInvites, leads, messages } from '../../db/schema';
 import { signLink } from '../../lib/signed-links';
 import { inDays, seedLeads } from '../../test/leads';
 import { inviteOperator, quotesToken, seedOperator } from '../../test/marketplace';
@@ -183,6 +183,34 @@ describe('POST /api/respond/:token/quote', () => {
       ['Lee Valley Coaches', '850.00', null],
       ['Lee Valley Coaches', '799.50', null],
     ]);
+  });
+
+  it('tells the customer once, by email and SMS, when the first quote arrives', async () => {
+    const { lead, first, second } = await setUp();
+    const toCustomer = () =>
+      app.db.select().from(messages).where(eq(messages.lead_id, lead.id)).orderBy(asc(messages.id));
+    expect(await toCustomer()).toEqual([]);
+    expect((await sendQuote(first.token)).statusCode).toBe(201);
+    const sent = await toCustomer();
+    expect(
+      sent.map((message) => [message.channel, message.recipient, message.message_key]),
+    ).toEqual([
+      ['email', CUSTOMER.email, `lead:${lead.id}:first-quote-email`],
+      ['sms', '+353877654321', `lead:${lead.id}:first-quote-sms`],
+    ]);
+    const quotesUrl = `${app.config.PUBLIC_URL}/quotes/${quotesToken(app, lead.id)}`;
+    expect(sent[0]!.subject).toBe('Your first coach quote has arrived');
+    expect(sent[0]!.body_text).toContain(`Hi Siobhán,`);
+    expect(sent[0]!.body_text).toContain(`Your quotes: ${quotesUrl}`);
+    expect(sent[0]!.body_html).toContain(`href="${quotesUrl}"`);
+    expect(sent[1]!.body_text).toContain(quotesUrl);
+    // No SMTP or SMS provider in this test: kept in the outbox for staff to read.
+    expect(sent.map((message) => message.status)).toEqual(['captured', 'captured']);
+
+    // A revision and a second company's quote send nothing more.
+    expect((await sendQuote(first.token, validQuote({ price_eur: 800 }))).statusCode).toBe(200);
+    expect((await sendQuote(second.token)).statusCode).toBe(201);
+    expect(await toCustomer()).toHaveLength(2);
   });
 
   it('moves a new or contacted lead to quoted with the first quote only', async () => {

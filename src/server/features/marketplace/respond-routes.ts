@@ -39,7 +39,18 @@ export const respondRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const inviteId = inviteIdOf(request.params.token);
       await limitLinkPosts(app.db, `respond:${inviteId}`);
-      const { created } = await submitQuote(app.db, inviteId, request.body);
+      const { created } = await submitQuote(
+        {
+          db: app.db,
+          transports: app.transports,
+          publicUrl: app.config.PUBLIC_URL,
+          linkSecret: app.linkSecret,
+        },
+        inviteId,
+        request.body,
+      );
+      // The customer's news of a first quote goes out in the background.
+      if (created) app.jobs.nudge();
       const view = await getRespondView(app.db, inviteId);
       return reply
         .status(created ? 201 : 200)

@@ -4,9 +4,15 @@ import { eurToCents } from '@shared/marketplace';
 import type { Database } from '../../db/client';
 import { leadEvents, leadInvites, leads, quotes } from '../../db/schema';
 import { conflict, unprocessable } from '../../lib/http-errors';
+import { signLink } from '../../lib/signed-links';
+import type { LeadRow } from '../leads/repository';
 import { irishToday } from '../leads/service';
+import { type OutgoingMessage, queueMessages } from '../outbox/service';
+import { toE164 } from '../outbox/phone';
+import type { ChooseDeps } from './comparison-service';
 import { withoutContactDetails } from './invite-templates';
 import { invalidLink, isClosedToCompanies, isTakingQuotes, requestClosed } from './link-rules';
+import { renderFirstQuoteEmail, renderFirstQuoteSms } from './marketplace-templates';
 import {
   findInviteContext,
   findQuoteForInvite,
@@ -81,11 +87,44 @@ async function respond<T>(
 }
 
 /**
+ * The customer's news of the first quote on their lead, by email and (to a mobile) SMS. Keyed per
+ * lead, so only the first quote ever sends it; later quotes show on the quotes page.
+ */
+function firstQuoteMessages(lead: LeadRow, quotesUrl: string): OutgoingMessage[] {
+  const email = renderFirstQuoteEmail(lead, quotesUrl);
+  const rows: OutgoingMessage[] = [
+    {
+      message_key: `lead:${lead.id}:first-quote-email`,
+      lead_id: lead.id,
+      channel: 'email',
+      recipient: lead.email,
+      subject: email.subject,
+      body_text: email.text,
+      body_html: email.html,
+    },
+  ];
+  const mobile = toE164(lead.mobile_number);
+  if (mobile) {
+    rows.push({
+      message_key: `lead:${lead.id}:first-quote-sms`,
+      lead_id: lead.id,
+      channel: 'sms',
+      recipient: mobile,
+      body_text: renderFirstQuoteSms(quotesUrl),
+    });
+  }
+  return rows;
+}
+
+export type QuoteDeps = ChooseDeps;
+
+/**
  * Sends or revises a company's quote (revision + 1 each time) until the customer chooses. The
- * first quote on a lead that is new or contacted moves it to quoted. Returns whether it was new.
+ * first quote on a lead that is new or contacted moves it to quoted, and the first quote on a
+ * lead tells the customer (in the same transaction). Returns whether it was new.
  */
 export async function submitQuote(
-  db: Database,
+  { db, transports, publicUrl, linkSecret }: QuoteDeps,
   inviteId: number,
   input: ValidQuoteInput,
   today = irishToday(),
@@ -107,6 +146,8 @@ export async function submitQuote(
       await tx
         .insert(quotes)
         .values({ ...values, invite_id: invite.id, lead_id: lead.id, operator_id: operator.id });
+      const quotesUrl = `${publicUrl}/quotes/${signLink(linkSecret, 'quotes', lead.id)}`;
+      await queueMessages(tx, transports, firstQuoteMessages(lead, quotesUrl));
     }
     await tx
       .update(leadInvites)
