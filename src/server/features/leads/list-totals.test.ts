@@ -50,6 +50,16 @@ const listTotal = async (query: string) => {
   return response.json().total as number;
 };
 
+const bulkDelete = (ids: number[]) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/bus-quote/bulk-delete',
+    headers: adminAuth,
+    payload: { ids },
+  });
+const deleteLead = (id: number) =>
+  app.inject({ method: 'DELETE', url: `/api/bus-quote/${id}`, headers: adminAuth });
+
 type Copy = { source: 'copy' | 'truth'; lead_id: number; row: string };
 
 /**
@@ -111,22 +121,8 @@ describe('lead_counts', () => {
     expect(counters).toEqual(truth);
     expect(truth['contacted|f|School Tour']).toBe(2);
 
-    const bulk = await app.inject({
-      method: 'POST',
-      url: '/api/bus-quote/bulk-delete',
-      headers: adminAuth,
-      payload: { ids: [seeded[1]!.id, seeded[2]!.id] },
-    });
-    expect(bulk.json()).toEqual({ deleted: 2 });
-    expect(
-      (
-        await app.inject({
-          method: 'DELETE',
-          url: `/api/bus-quote/${seeded[3]!.id}`,
-          headers: adminAuth,
-        })
-      ).statusCode,
-    ).toBe(204);
+    expect((await bulkDelete([seeded[1]!.id, seeded[2]!.id])).json()).toEqual({ deleted: 2 });
+    expect((await deleteLead(seeded[3]!.id)).statusCode).toBe(204);
     ({ counters, truth } = await countersAndTruth());
     expect(counters).toEqual(truth);
 
@@ -190,19 +186,8 @@ describe('lead_search', () => {
       .where(eq(leads.id, seeded[3]!.id));
     await expectCopyExact(5);
 
-    const bulk = await app.inject({
-      method: 'POST',
-      url: '/api/bus-quote/bulk-delete',
-      headers: adminAuth,
-      payload: { ids: [seeded[1]!.id, seeded[2]!.id] },
-    });
-    expect(bulk.json()).toEqual({ deleted: 2 });
-    const single = await app.inject({
-      method: 'DELETE',
-      url: `/api/bus-quote/${seeded[3]!.id}`,
-      headers: adminAuth,
-    });
-    expect(single.statusCode).toBe(204);
+    expect((await bulkDelete([seeded[1]!.id, seeded[2]!.id])).json()).toEqual({ deleted: 2 });
+    expect((await deleteLead(seeded[3]!.id)).statusCode).toBe(204);
     await expectCopyExact(2);
 
     await app.db.execute(sql`truncate leads cascade`);

@@ -6,7 +6,13 @@ import { type JobHandler, PermanentJobError } from '../../jobs/worker';
 import { signLink } from '../../lib/signed-links';
 import type { LeadRow } from '../leads/repository';
 import { irishToday } from '../leads/service';
-import { type OutgoingMessage, queueMessages, staffRecipients } from '../outbox/service';
+import {
+  type OutgoingMessage,
+  emailMessage,
+  queueMessages,
+  smsMessages,
+  staffRecipients,
+} from '../outbox/service';
 import type { Transports } from '../outbox/transports';
 import {
   mobileNumberFor,
@@ -127,25 +133,12 @@ export function marketplaceJobHandlers(deps: MarketplaceJobDeps): Record<string,
       const link = `${config.PUBLIC_URL}/respond/${signLink(linkSecret, 'respond', invite.id)}`;
       const email = renderInviteEmail(lead, company, link);
       const key = `lead:${lead.id}:invite:${company.id}`;
-      messages.push({
-        message_key: `${key}:email`,
-        lead_id: lead.id,
-        channel: 'email',
-        recipient: company.email,
-        subject: email.subject,
-        body_text: email.text,
-        body_html: email.html,
-      });
-      const mobile = mobileNumberFor(company.phone);
-      if (mobile) {
-        messages.push({
-          message_key: `${key}:sms`,
-          lead_id: lead.id,
-          channel: 'sms',
-          recipient: mobile,
-          body_text: renderInviteSms(lead, link),
-        });
-      }
+      messages.push(
+        emailMessage(lead.id, `${key}:email`, company.email, email),
+        ...smsMessages(lead.id, `${key}:sms`, mobileNumberFor(company.phone), () =>
+          renderInviteSms(lead, link),
+        ),
+      );
     }
     await queueMessages(tx, transports, messages);
     return invites.length;

@@ -38,6 +38,18 @@ function journeyLines(lead: LeadRow): Line[] {
 }
 
 const textLines = (lines: Line[]) => lines.map(([label, value]) => `  ${label}: ${value}`);
+
+/** The text part of an email to the customer: greeting, `body`, their quotes link, signature. */
+const customerText = (lead: LeadRow, body: string[], quotesUrl: string) =>
+  [
+    `Hi ${firstNameOf(lead.full_name)},`,
+    '',
+    ...body,
+    '',
+    `Your quotes: ${quotesUrl}`,
+    '',
+    'Coach Hire Ireland',
+  ].join('\n');
 const link = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
 
@@ -45,15 +57,7 @@ const link = (href: string, label: string) =>
 export function renderFirstQuoteEmail(lead: LeadRow, quotesUrl: string): RenderedEmail {
   const subject = 'Your first coach quote has arrived';
   const news = `A bus company has sent the first quote for your trip from ${route(lead)} on ${formatDate(lead.date_of_travel)}. Others may follow: your quotes page shows each one as it arrives, and you can compare them and choose there.`;
-  const text = [
-    `Hi ${firstNameOf(lead.full_name)},`,
-    '',
-    news,
-    '',
-    `Your quotes: ${quotesUrl}`,
-    '',
-    'Coach Hire Ireland',
-  ].join('\n');
+  const text = customerText(lead, [news], quotesUrl);
   const html = layout(
     subject,
     `<h1 style="font-size:20px;color:#1e3a8a">Your first quote is in</h1><p>${escapeHtml(news)}</p>${table(journeyLines(lead))}
@@ -129,17 +133,7 @@ export function renderChosenCustomerEmail(
     ['Operator licence', operator.licence_number],
   ];
   const intro = `You chose the quote from ${operator.company_name}: ${formatEur(priceCents)} (VAT included) for ${route(lead)} on ${formatDate(lead.date_of_travel)}. We have sent them your contact details; they will be in touch to confirm the booking.`;
-  const text = [
-    `Hi ${firstNameOf(lead.full_name)},`,
-    '',
-    intro,
-    '',
-    ...textLines(company),
-    '',
-    `Your quotes: ${quotesUrl}`,
-    '',
-    'Coach Hire Ireland',
-  ].join('\n');
+  const text = customerText(lead, [intro, '', ...textLines(company)], quotesUrl);
   const html = layout(
     subject,
     `<h1 style="font-size:20px;color:#1e3a8a">Thank you, ${escapeHtml(firstNameOf(lead.full_name))}</h1><p>${escapeHtml(intro)}</p>${table(company)}

@@ -7,7 +7,7 @@ import { conflict, unprocessable } from '../../lib/http-errors';
 import { signLink } from '../../lib/signed-links';
 import type { LeadRow } from '../leads/repository';
 import { irishToday } from '../leads/service';
-import { type OutgoingMessage, queueMessages } from '../outbox/service';
+import { type OutgoingMessage, emailMessage, queueMessages, smsMessages } from '../outbox/service';
 import { toE164 } from '../outbox/phone';
 import type { ChooseDeps } from './comparison-service';
 import { withoutContactDetails } from './invite-templates';
@@ -91,31 +91,16 @@ async function respond<T>(
  * lead, so only the first quote ever sends it; later quotes show on the quotes page.
  */
 function firstQuoteMessages(lead: LeadRow, quotesUrl: string): OutgoingMessage[] {
-  const email = renderFirstQuoteEmail(lead, quotesUrl);
-  const rows: OutgoingMessage[] = [
-    {
-      message_key: `lead:${lead.id}:first-quote-email`,
-      lead_id: lead.id,
-      channel: 'email',
-      recipient: lead.email,
-      subject: email.subject,
-      body_text: email.text,
-      body_html: email.html,
-    },
+  const key = `lead:${lead.id}:first-quote`;
+  return [
+    emailMessage(lead.id, `${key}-email`, lead.email, renderFirstQuoteEmail(lead, quotesUrl)),
+    ...smsMessages(lead.id, `${key}-sms`, toE164(lead.mobile_number), () =>
+      renderFirstQuoteSms(quotesUrl),
+    ),
   ];
-  const mobile = toE164(lead.mobile_number);
-  if (mobile) {
-    rows.push({
-      message_key: `lead:${lead.id}:first-quote-sms`,
-      lead_id: lead.id,
-      channel: 'sms',
-      recipient: mobile,
-      body_text: renderFirstQuoteSms(quotesUrl),
-    });
-  }
-  return rows;
 }
 
+/** What a quote needs to write the customer's messages: the same as a choice does. */
 export type QuoteDeps = ChooseDeps;
 
 /**

@@ -16,7 +16,12 @@ import {
   type NewMessage,
   setMessageStatus,
 } from './repository';
-import { renderCustomerConfirmation, renderCustomerSms, renderStaffAlert } from './templates';
+import {
+  type RenderedEmail,
+  renderCustomerConfirmation,
+  renderCustomerSms,
+  renderStaffAlert,
+} from './templates';
 import type { Transports } from './transports';
 
 export const INTERRUPTED =
@@ -54,35 +59,14 @@ function handleLeadCreated({ db, config, transports, linkSecret }: Deps): JobHan
     );
     const alert = renderStaffAlert(lead, config.PUBLIC_URL);
     const rows: OutgoingMessage[] = [
-      {
-        message_key: `lead:${lead.id}:customer-email`,
-        lead_id: lead.id,
-        channel: 'email',
-        recipient: lead.email,
-        subject: confirmation.subject,
-        body_text: confirmation.text,
-        body_html: confirmation.html,
-      },
-      ...(await staffRecipients(db, config)).map((email): OutgoingMessage => ({
-        message_key: `lead:${lead.id}:staff-alert:${email.toLowerCase()}`,
-        lead_id: lead.id,
-        channel: 'email',
-        recipient: email,
-        subject: alert.subject,
-        body_text: alert.text,
-        body_html: alert.html,
-      })),
+      emailMessage(lead.id, `lead:${lead.id}:customer-email`, lead.email, confirmation),
+      ...(await staffRecipients(db, config)).map((email) =>
+        emailMessage(lead.id, `lead:${lead.id}:staff-alert:${email.toLowerCase()}`, email, alert),
+      ),
+      ...smsMessages(lead.id, `lead:${lead.id}:customer-sms`, toE164(lead.mobile_number), () =>
+        renderCustomerSms(lead),
+      ),
     ];
-    const mobile = toE164(lead.mobile_number);
-    if (mobile) {
-      rows.push({
-        message_key: `lead:${lead.id}:customer-sms`,
-        lead_id: lead.id,
-        channel: 'sms',
-        recipient: mobile,
-        body_text: renderCustomerSms(lead),
-      });
-    }
     await db.transaction(async (tx) => {
       await queueMessages(tx, transports, rows);
       await enqueueJob(tx, 'lead.match', { lead_id: lead.id });
@@ -92,6 +76,37 @@ function handleLeadCreated({ db, config, transports, linkSecret }: Deps): JobHan
 
 /** A message to send, before the outbox decides whether it is queued or only captured. */
 export type OutgoingMessage = Omit<NewMessage, 'status'>;
+
+/** An email about `leadId`, under its message key. */
+export function emailMessage(
+  leadId: number,
+  key: string,
+  recipient: string,
+  email: RenderedEmail,
+): OutgoingMessage {
+  return {
+    message_key: key,
+    lead_id: leadId,
+    channel: 'email',
+    recipient,
+    subject: email.subject,
+    body_text: email.text,
+    body_html: email.html,
+  };
+}
+
+/** An SMS about `leadId` to a mobile number in E.164; none when there is no such number. */
+export function smsMessages(
+  leadId: number,
+  key: string,
+  mobile: string | null,
+  text: () => string,
+): OutgoingMessage[] {
+  if (!mobile) return [];
+  return [
+    { message_key: key, lead_id: leadId, channel: 'sms', recipient: mobile, body_text: text() },
+  ];
+}
 
 /**
  * Writes messages to the outbox (each key once) with a send job for each: queued when a
