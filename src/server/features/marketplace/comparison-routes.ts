@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chooseQuoteSchema, comparisonViewSchema, ratingInputSchema } from '@shared/marketplace';
 import { chooseQuote, getComparisonView, rateTrip } from './comparison-service';
-import { limitLinkPosts, linkIdOf, linkRoute } from './link-rules';
+import { limitLinkPosts, linkIdOf, linkMessageDeps, linkRoute } from './link-rules';
 
 /** The customer's private link (`/quotes/{token}`): compare, choose one quote, rate the trip. */
 export const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,16 +40,7 @@ export const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const leadId = leadIdOf(request.params.token);
       await limitLinkPosts(app.db, `quotes:${leadId}`);
-      await chooseQuote(
-        {
-          db: app.db,
-          transports: app.transports,
-          publicUrl: app.config.PUBLIC_URL,
-          linkSecret: app.linkSecret,
-        },
-        leadId,
-        request.body.quote_id,
-      );
+      await chooseQuote(linkMessageDeps(app), leadId, request.body.quote_id);
       // The introductions go out in the background; the answer never waits for SMTP.
       app.jobs.nudge();
       return reply.header('cache-control', 'no-store').send(await view(leadId));

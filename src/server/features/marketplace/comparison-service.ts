@@ -16,8 +16,7 @@ import type { LeadRow } from '../leads/repository';
 import { irishToday } from '../leads/service';
 import { type OutgoingMessage, queueMessages } from '../outbox/service';
 import type { RenderedEmail } from '../outbox/templates';
-import type { Transports } from '../outbox/transports';
-import { invalidLink, requestClosed, tripEndDate } from './link-rules';
+import { type LinkMessageDeps, invalidLink, requestClosed, tripEndDate } from './link-rules';
 import {
   renderChosenCompanyEmail,
   renderChosenCustomerEmail,
@@ -104,20 +103,13 @@ function choiceMessages(
   ];
 }
 
-export type ChooseDeps = {
-  db: Database;
-  transports: Pick<Transports, 'sendEmail' | 'sendSms'>;
-  publicUrl: string;
-  linkSecret: string;
-};
-
 /**
  * The customer's choice, all or nothing under the lead's row lock (so of two concurrent choices
  * exactly one wins): the chosen invitation, the others still in the running marked not chosen,
  * the lead converted, its history, the three kinds of email, and the rating request after the trip.
  */
 export async function chooseQuote(
-  { db, transports, publicUrl, linkSecret }: ChooseDeps,
+  { db, transports, publicUrl, linkSecret }: LinkMessageDeps,
   leadId: number,
   quoteId: number,
   today = irishToday(),

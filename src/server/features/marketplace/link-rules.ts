@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@shared/http';
 import type { Database } from '../../db/client';
@@ -5,6 +6,7 @@ import { HttpError, notFound, tooManyRequests } from '../../lib/http-errors';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { type LinkPurpose, verifyLink } from '../../lib/signed-links';
 import type { LeadRow } from '../leads/repository';
+import type { Transports } from '../outbox/transports';
 
 /**
  * The rules the marketplace's signed links share: what answers a bad link, when a lead is closed
@@ -94,3 +96,18 @@ export function addDays(isoDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** What writing messages that carry signed links needs: the outbox, and how to sign the links. */
+export type LinkMessageDeps = {
+  db: Database;
+  transports: Pick<Transports, 'sendEmail' | 'sendSms'>;
+  publicUrl: string;
+  linkSecret: string;
+};
+
+export const linkMessageDeps = (app: FastifyInstance): LinkMessageDeps => ({
+  db: app.db,
+  transports: app.transports,
+  publicUrl: app.config.PUBLIC_URL,
+  linkSecret: app.linkSecret,
+});

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { declineInputSchema, quoteInputSchema, respondViewSchema } from '@shared/marketplace';
-import { limitLinkPosts, linkIdOf, linkRoute } from './link-rules';
+import { limitLinkPosts, linkIdOf, linkMessageDeps, linkRoute } from './link-rules';
 import { declineInvite, getRespondView, submitQuote } from './respond-service';
 
 /** A bus company's link (`/respond/{token}`): the journey, and its quote or decline. */
@@ -39,16 +39,7 @@ export const respondRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const inviteId = inviteIdOf(request.params.token);
       await limitLinkPosts(app.db, `respond:${inviteId}`);
-      const { created } = await submitQuote(
-        {
-          db: app.db,
-          transports: app.transports,
-          publicUrl: app.config.PUBLIC_URL,
-          linkSecret: app.linkSecret,
-        },
-        inviteId,
-        request.body,
-      );
+      const { created } = await submitQuote(linkMessageDeps(app), inviteId, request.body);
       // The customer's news of a first quote goes out in the background.
       if (created) app.jobs.nudge();
       const view = await getRespondView(app.db, inviteId);

@@ -9,9 +9,14 @@ import type { LeadRow } from '../leads/repository';
 import { irishToday } from '../leads/service';
 import { type OutgoingMessage, emailMessage, queueMessages, smsMessages } from '../outbox/service';
 import { toE164 } from '../outbox/phone';
-import type { ChooseDeps } from './comparison-service';
 import { withoutContactDetails } from './invite-templates';
-import { invalidLink, isClosedToCompanies, isTakingQuotes, requestClosed } from './link-rules';
+import {
+  type LinkMessageDeps,
+  invalidLink,
+  isClosedToCompanies,
+  isTakingQuotes,
+  requestClosed,
+} from './link-rules';
 import { renderFirstQuoteEmail, renderFirstQuoteSms } from './marketplace-templates';
 import {
   findInviteContext,
@@ -100,16 +105,13 @@ function firstQuoteMessages(lead: LeadRow, quotesUrl: string): OutgoingMessage[]
   ];
 }
 
-/** What a quote needs to write the customer's messages: the same as a choice does. */
-export type QuoteDeps = ChooseDeps;
-
 /**
  * Sends or revises a company's quote (revision + 1 each time) until the customer chooses. The
  * first quote on a lead that is new or contacted moves it to quoted, and the first quote on a
  * lead tells the customer (in the same transaction). Returns whether it was new.
  */
 export async function submitQuote(
-  { db, transports, publicUrl, linkSecret }: QuoteDeps,
+  { db, transports, publicUrl, linkSecret }: LinkMessageDeps,
   inviteId: number,
   input: ValidQuoteInput,
   today = irishToday(),
