@@ -160,26 +160,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(databasePlugin, { config });
   app.decorate('transports', createTransports(config));
   await app.register(jobsPlugin, {
-    handlers: (instance) => ({
-      ...outboxJobHandlers({
+    handlers: (instance) => {
+      const deps = {
         db: instance.db,
         config,
         transports: instance.transports,
         linkSecret: instance.linkSecret,
-      }),
-      ...marketplaceJobHandlers({
-        db: instance.db,
-        config,
-        transports: instance.transports,
-        linkSecret: instance.linkSecret,
-      }),
-      ...ratingJobHandlers({
-        db: instance.db,
-        config,
-        transports: instance.transports,
-        linkSecret: instance.linkSecret,
-      }),
-    }),
+      };
+      return {
+        ...outboxJobHandlers(deps),
+        ...marketplaceJobHandlers(deps),
+        ...ratingJobHandlers(deps),
+      };
+    },
   });
 
   await app.register(healthRoutes, { prefix: '/api' });
