@@ -8,7 +8,7 @@
 // The page is seeded through the admin API (signed in as the first admin the app creates).
 // On PostgreSQL by default; --pglite runs the app on PGlite (temporary DATA_DIR).
 // --record saves the raw figures to bench/results/.
-import { defaultHomeContent } from '../src/shared/content';
+import { defaultHomeContent } from '../src/shared/content/content';
 import { createAppEnv } from './lib/app-env';
 import { type ChildServer, startChildServer } from './lib/child-server';
 import {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
-import { type PageKind, normalizePageUrl, sublinkOf } from '../src/shared/page-urls';
+import { type PageKind, normalizePageUrl, sublinkOf } from '../src/shared/content/page-urls';
 import { E2E_ADMIN } from './accounts';
 
 /**

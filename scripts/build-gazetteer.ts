@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { isWithinIreland } from '../src/shared/places';
+import { isWithinIreland } from '../src/shared/places/places';
 import {
   GAZETTEER_FIELDS,
   type GazetteerRow,

@@ -1,4 +1,4 @@
-import { DEFAULT_GROUP_TYPES } from '../../src/shared/content-defaults-quote-form';
+import { DEFAULT_GROUP_TYPES } from '../../src/shared/content/defaults-quote-form';
 import { FIRST_NAMES, pickSurname } from './irish-names';
 import { PLACES, type Place } from './irish-places';
 import type { Random } from './prng';

@@ -1,5 +1,5 @@
 import { leadConditions, listLeadPage } from '../../src/server/features/leads/staff-repository';
-import { leadListQuerySchema } from '../../src/shared/lead-management';
+import { leadListQuerySchema } from '../../src/shared/leads/management';
 import type { BenchDatabase } from './bench-database';
 
 export type CapturedQuery = { text: string; params: unknown[] };

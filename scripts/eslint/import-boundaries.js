@@ -17,7 +17,8 @@ function classify(projectRoot, absolutePath) {
   if (parts[0] !== 'src') return { area: 'outside' };
   const area = parts[1];
   if (area === 'client' && parts[2] === 'features' && parts[3]) {
-    return { area, feature: parts[3] };
+    const entry = parts.slice(4).join('/');
+    return { area, feature: parts[3], isIndex: entry === '' || /^index\.tsx?$/.test(entry) };
   }
   return { area };
 }
@@ -57,8 +58,8 @@ function findViolation(projectRoot, filename, specifier) {
   if (from.area === 'client' && to.area === 'server') {
     return `src/client may not import src/server ('${specifier}'); share it through src/shared`;
   }
-  if (from.feature && to.feature && from.feature !== to.feature) {
-    return `client feature '${from.feature}' may not import feature '${to.feature}'; compose them in a route`;
+  if (from.feature && to.feature && from.feature !== to.feature && !to.isIndex) {
+    return `client feature '${from.feature}' may reach feature '${to.feature}' only through its index.ts`;
   }
   return undefined;
 }

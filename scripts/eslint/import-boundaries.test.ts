@@ -17,8 +17,8 @@ tester.run('import-boundaries', rule, {
     { code: "import { z } from 'zod';", filename: file('src/shared/leads.ts'), options },
     { code: "import { x } from './http';", filename: file('src/shared/leads.ts'), options },
     { code: "import { it } from 'vitest';", filename: file('src/shared/leads.test.ts'), options },
-    { code: "import { x } from '@shared/leads';", filename: file('src/server/app.ts'), options },
-    { code: "import { x } from '@shared/leads';", filename: file('src/client/main.tsx'), options },
+    { code: "import { x } from '@shared/leads/leads';", filename: file('src/server/app.ts'), options },
+    { code: "import { x } from '@shared/leads/leads';", filename: file('src/client/main.tsx'), options },
     {
       code: "import { x } from '../api';",
       filename: file('src/client/features/leads/components/list.tsx'),

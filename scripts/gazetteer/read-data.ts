@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { placeKindSchema } from '../../src/shared/places';
+import { placeKindSchema } from '../../src/shared/places/places';
 
 /**
  * The hand-written inputs of the gazetteer (the .tsv files beside this one), read and checked:

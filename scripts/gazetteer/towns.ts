@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { LatLng } from '../../src/shared/places';
+import type { LatLng } from '../../src/shared/places/places';
 import type { GazetteerRow } from '../../src/server/features/places/gazetteer';
 import { haversineKm } from '../../src/server/features/places/geo';
 import {

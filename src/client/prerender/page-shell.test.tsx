@@ -3,10 +3,10 @@ import { act, render, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { EMBEDDED_CONTENT_ID } from '@shared/page-shell';
+import { EMBEDDED_CONTENT_ID } from '@shared/content/page-shell';
 import { appRoutes } from '@/app/router';
-import { toDisplayHomeContent } from '@shared/content-fill';
-import { toDisplayInfoPageContent } from '@shared/content-info-fill';
+import { toDisplayHomeContent } from '@shared/content/fill';
+import { toDisplayInfoPageContent } from '@shared/content/info-fill';
 import { SkipLink } from '@/app/root-layout';
 import { FormPlaceholder } from '@/routes/deferred-quote-form';
 import { HomePageView } from '@/routes/home';
@@ -14,7 +14,7 @@ import { InfoPageView } from '@/routes/info-page';
 import { renderPageShell } from './page-shell';
 
 // The quote form loads after the first paint and has its own tests.
-vi.mock('@/features/quote/components/quote-form', () => ({
+vi.mock('@/features/leads/request/components/quote-form', () => ({
   QuoteForm: () => <form aria-label="Quote form" />,
 }));
 

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { toDisplayHomeContent } from '@shared/content-fill';
-import { toDisplayInfoPageContent } from '@shared/content-info-fill';
-import type { PageShellInput } from '@shared/page-shell';
+import { toDisplayHomeContent } from '@shared/content/fill';
+import { toDisplayInfoPageContent } from '@shared/content/info-fill';
+import type { PageShellInput } from '@shared/content/page-shell';
 import { SkipLink } from '@/app/root-layout';
 import { FormPlaceholder } from '@/routes/deferred-quote-form';
 import { HomePageView } from '@/routes/home';

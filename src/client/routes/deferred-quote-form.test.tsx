@@ -2,11 +2,11 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultHomeContent } from '@shared/content-defaults';
+import { defaultHomeContent } from '@shared/content/defaults';
 import { DeferredQuoteForm, FormPlaceholder } from './deferred-quote-form';
 
 // The form itself has its own tests; here only when it arrives matters.
-vi.mock('@/features/quote/components/quote-form', () => ({
+vi.mock('@/features/leads/request/components/quote-form', () => ({
   QuoteForm: () => <form aria-label="Quote form" />,
 }));
 

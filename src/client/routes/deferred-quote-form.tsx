@@ -11,7 +11,7 @@ import {
   type RefObject,
 } from 'react';
 import { useLocation } from 'react-router';
-import { QUOTE_FORM_ANCHOR } from '@/features/content/content-style';
+import { QUOTE_FORM_ANCHOR } from '@/features/content/sections/content-style';
 
 // The quote form (with its validation and place search, ~97 KB gzipped) is the biggest part of
 // the page, and starting it up is the longest task a visit has. It loads when the visitor is
@@ -19,7 +19,7 @@ import { QUOTE_FORM_ANCHOR } from '@/features/content/content-style';
 // page has loaded and the browser is idle, so keyboard and screen-reader users find it in place
 // (decision 016).
 const QuoteForm = lazy(() =>
-  import('@/features/quote/components/quote-form').then((m) => ({ default: m.QuoteForm })),
+  import('@/features/leads/request/components/quote-form').then((m) => ({ default: m.QuoteForm })),
 );
 
 /** How far below the screen the form's place starts loading it (a quarter of a screen). */

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
-import type { HomeContent } from '@shared/content';
-import { toDisplayHomeContent } from '@shared/content-fill';
-import { pageMetaFor } from '@shared/page-meta';
+import type { HomeContent } from '@shared/content/content';
+import { toDisplayHomeContent } from '@shared/content/fill';
+import { pageMetaFor } from '@shared/content/page-meta';
 import { type EarlyContent, lookupSlug } from '@/features/content/api';
-import { ContentIcon } from '@/features/content/content-icon';
-import { HomeSections, isShown } from '@/features/content/home-sections';
-import { PreviewBanner } from '@/features/content/preview-banner';
+import { ContentIcon } from '@/features/content/sections/content-icon';
+import { HomeSections, isShown } from '@/features/content/sections/home-sections';
+import { PreviewBanner } from '@/features/content/sections/preview-banner';
 import { usePageContent } from '@/features/content/use-page-content';
-import { PublicLayout } from '@/features/site/public-layout';
-import { usePageMeta } from '@/features/site/use-page-meta';
+import { PublicLayout } from '@/features/content/site/public-layout';
+import { usePageMeta } from '@/features/content/site/use-page-meta';
 import { DeferredQuoteForm } from './deferred-quote-form';
 
 export function renderContentIcon(name: string, className: string) {

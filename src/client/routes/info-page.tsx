@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
-import { defaultHomeContent } from '@shared/content-defaults';
-import type { InfoPageContent } from '@shared/content-info-pages';
-import { toDisplayInfoPageContent } from '@shared/content-info-fill';
-import { pageMetaFor } from '@shared/page-meta';
+import { defaultHomeContent } from '@shared/content/defaults';
+import type { InfoPageContent } from '@shared/content/info-pages';
+import { toDisplayInfoPageContent } from '@shared/content/info-fill';
+import { pageMetaFor } from '@shared/content/page-meta';
 import { type EarlyContent, lookupSlug } from '@/features/content/api';
-import { CtaSection } from '@/features/content/cta-section';
-import { InfoHero, InfoSections } from '@/features/content/info-page-sections';
-import { PreviewBanner } from '@/features/content/preview-banner';
+import { CtaSection } from '@/features/content/sections/cta-section';
+import { InfoHero, InfoSections } from '@/features/content/sections/info-page-sections';
+import { PreviewBanner } from '@/features/content/sections/preview-banner';
 import { usePageContent } from '@/features/content/use-page-content';
-import { PublicLayout } from '@/features/site/public-layout';
-import { usePageMeta } from '@/features/site/use-page-meta';
+import { PublicLayout } from '@/features/content/site/public-layout';
+import { usePageMeta } from '@/features/content/site/use-page-meta';
 import { paths } from '@/lib/paths';
 import { PageLoading, renderContentIcon } from './home';
 

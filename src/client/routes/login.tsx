@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { STAFF_ROLE_IDS } from '@shared/users';
+import { STAFF_ROLE_IDS } from '@shared/users/users';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { destinationAfterLogin } from '@/features/auth/destinations';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY } from '@/lib/auth-storage';
 import { appRoutes } from '@/app/router';
 
-vi.mock('@/features/quote/components/quote-form', () => ({
+vi.mock('@/features/leads/request/components/quote-form', () => ({
   QuoteForm: () => <form aria-label="Quote form" />,
 }));
 

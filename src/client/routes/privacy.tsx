@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { defaultHomeContent } from '@shared/content-defaults';
-import { pageMetaFor } from '@shared/page-meta';
-import { PublicLayout } from '@/features/site/public-layout';
-import { usePageMeta } from '@/features/site/use-page-meta';
+import { defaultHomeContent } from '@shared/content/defaults';
+import { pageMetaFor } from '@shared/content/page-meta';
+import { PublicLayout } from '@/features/content/site/public-layout';
+import { usePageMeta } from '@/features/content/site/use-page-meta';
 import { paths } from '@/lib/paths';
 import { renderContentIcon } from './home';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/router';
 
 // The quote form has its own tests; here only its place on the page matters.
-vi.mock('@/features/quote/components/quote-form', () => ({
+vi.mock('@/features/leads/request/components/quote-form', () => ({
   QuoteForm: ({ slug }: { slug: string }) => <form aria-label={`Quote form for ${slug}`} />,
 }));
 

@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ComparisonView } from '@shared/marketplace';
+import type { ComparisonView } from '@shared/marketplace/marketplace';
 import {
   bodiesSentTo,
   json,

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
-import { defaultHomeContent } from '@shared/content-defaults';
-import { QUOTES_META } from '@shared/page-meta';
+import { defaultHomeContent } from '@shared/content/defaults';
+import { QUOTES_META } from '@shared/content/page-meta';
 import { ComparisonPage } from '@/features/marketplace/components/comparison-page';
 import { useNoindex } from '@/features/marketplace/hooks/use-noindex';
-import { PublicLayout } from '@/features/site/public-layout';
-import { usePageMeta } from '@/features/site/use-page-meta';
+import { PublicLayout } from '@/features/content/site/public-layout';
+import { usePageMeta } from '@/features/content/site/use-page-meta';
 import { renderContentIcon } from './home';
 
 /** `/quotes/:token`: the customer's private comparison page. */

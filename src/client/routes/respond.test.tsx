@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QuoteInput, RespondView } from '@shared/marketplace';
+import type { QuoteInput, RespondView } from '@shared/marketplace/marketplace';
 import {
   bodiesSentTo,
   json,

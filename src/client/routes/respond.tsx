@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
-import { defaultHomeContent } from '@shared/content-defaults';
-import { RESPOND_META } from '@shared/page-meta';
+import { defaultHomeContent } from '@shared/content/defaults';
+import { RESPOND_META } from '@shared/content/page-meta';
 import { RespondPage } from '@/features/marketplace/components/respond-page';
 import { useNoindex } from '@/features/marketplace/hooks/use-noindex';
-import { PublicLayout } from '@/features/site/public-layout';
-import { usePageMeta } from '@/features/site/use-page-meta';
+import { PublicLayout } from '@/features/content/site/public-layout';
+import { usePageMeta } from '@/features/content/site/use-page-meta';
 import { renderContentIcon } from './home';
 
 /** `/respond/:token`: a bus company's private page for one lead. */

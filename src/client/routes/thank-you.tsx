@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheckIcon, ClockIcon, MailIcon, SearchCheckIcon, UsersIcon } from 'lucide-react';
-import { defaultHomeContent } from '@shared/content-defaults';
-import { pageMetaFor } from '@shared/page-meta';
+import { defaultHomeContent } from '@shared/content/defaults';
+import { pageMetaFor } from '@shared/content/page-meta';
 import { safeRedirectPath } from '@shared/safe-redirect';
-import { PublicLayout } from '@/features/site/public-layout';
-import { usePageMeta } from '@/features/site/use-page-meta';
+import { PublicLayout } from '@/features/content/site/public-layout';
+import { usePageMeta } from '@/features/content/site/use-page-meta';
 import { paths } from '@/lib/paths';
 import { renderContentIcon } from './home';
 

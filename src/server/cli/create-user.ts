@@ -1,6 +1,6 @@
 // `npm run user:create -- --email someone@example.ie --role manager [--name "…"] [--password "…"]`
 import { parseArgs } from 'node:util';
-import { ROLE_IDS } from '@shared/users';
+import { ROLE_IDS } from '@shared/users/users';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { insertUserIfEmailFree } from '../features/users/repository';

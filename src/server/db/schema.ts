@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { LEAD_EVENT_KINDS } from '@shared/lead-management';
+import { LEAD_EVENT_KINDS } from '@shared/leads/management';
 
 /** Binary columns as Node Buffers (drizzle has no built-in bytea). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { ROLE_IDS, type RoleId } from '@shared/users';
+import { ROLE_IDS, type RoleId } from '@shared/users/users';
 import { preparedPerDatabase } from '../db/prepared';
 import { revokedTokens, users } from '../db/schema';
 import { verifyToken } from '../features/auth/tokens';

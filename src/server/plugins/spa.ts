@@ -6,9 +6,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RenderPageShell } from '@shared/page-shell';
-import { createPageRenderer } from '../features/seo/page-renderer';
-import { type ViteManifest, createRoutePreloads } from '../features/seo/route-preloads';
+import type { RenderPageShell } from '@shared/content/page-shell';
+import { createPageRenderer } from '../features/content/seo/page-renderer';
+import { type ViteManifest, createRoutePreloads } from '../features/content/seo/route-preloads';
 
 type SpaOptions = { clientDir: string };
 
@@ -76,7 +76,7 @@ function compressPage(html: string, acceptEncoding: string | string[] | undefine
  * Serves the built client: hashed assets (precompressed .br/.gz beside them) with immutable
  * caching, and `index.html` for every other non-API GET so client-side routes deep-link, with
  * that page's title, description, canonical, robots and Open Graph tags in its head
- * (features/seo), `modulepreload` links for the code of the page's route (from Vite's
+ * (features/content/seo), `modulepreload` links for the code of the page's route (from Vite's
  * manifest) and, for content pages, their pre-rendered HTML. A path no client route matches gets the SPA with status 404.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, { clientDir }: SpaOptions) => {

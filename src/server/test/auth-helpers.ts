@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { RoleId, UserStatus } from '@shared/users';
+import type { RoleId, UserStatus } from '@shared/users/users';
 import { signToken } from '../features/auth/tokens';
 import { type UserRow, insertUserIfEmailFree } from '../features/users/repository';
 import { hashPassword } from '../lib/passwords';

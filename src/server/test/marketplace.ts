@@ -1,4 +1,4 @@
-import type { FleetVehicle } from '@shared/marketplace';
+import type { FleetVehicle } from '@shared/marketplace/marketplace';
 import type { Database } from '../db/client';
 import { leadInvites, operators } from '../db/schema';
 import { signLink } from '../lib/signed-links';

@@ -1,5 +1,5 @@
 import { BusFront, FileText, LayoutDashboard, Mail, Users, ClipboardList } from 'lucide-react';
-import { ROLE_IDS } from '@shared/users';
+import { ROLE_IDS } from '@shared/users/users';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { paths } from '@/lib/paths';
 import { StaffShell } from '@/app/layouts/staff-shell';

@@ -1,5 +1,5 @@
 import { ClipboardList, LayoutDashboard } from 'lucide-react';
-import { ROLE_IDS } from '@shared/users';
+import { ROLE_IDS } from '@shared/users/users';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { paths } from '@/lib/paths';
 import { StaffShell } from '@/app/layouts/staff-shell';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { ContentKind } from '@shared/content';
+import type { ContentKind } from '@shared/content/content';
 import { isPreviewRequested, lookupSlug, prefetchPublicContent } from '@/features/content/api';
 
 type RouteModule = Promise<{ Component: NonNullable<RouteObject['Component']> }>;

@@ -1,4 +1,4 @@
-import type { LoginRequest } from '@shared/auth';
+import type { LoginRequest } from '@shared/auth/session';
 import { apiGet, apiPost } from '@/lib/api-client';
 import { readMeUser, type AuthUser } from '@/features/auth/session';
 

@@ -1,4 +1,4 @@
-import type { LoginRequest } from '@shared/auth';
+import type { LoginRequest } from '@shared/auth/session';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import {
   AUTH_STORAGE_KEY,

@@ -1,5 +1,5 @@
 import { isSameSitePath } from '@shared/safe-redirect';
-import { ROLE_IDS } from '@shared/users';
+import { ROLE_IDS } from '@shared/users/users';
 import { paths } from '@/lib/paths';
 
 /** Spec §6: admin → /admin, manager → /manager, any other role → /. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ContentKind } from '@shared/content';
-import type { PagePreview } from '@shared/content-preview';
-import { EMBEDDED_CONTENT_ID, type EmbeddedPageContent } from '@shared/page-shell';
+import type { ContentKind } from '@shared/content/content';
+import type { PagePreview } from '@shared/content/preview';
+import { EMBEDDED_CONTENT_ID, type EmbeddedPageContent } from '@shared/content/page-shell';
 
 const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
 

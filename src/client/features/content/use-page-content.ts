@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import type { ContentKind } from '@shared/content';
+import type { ContentKind } from '@shared/content/content';
 import {
   type EarlyContent,
   type PreviewState,

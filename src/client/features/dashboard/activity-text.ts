@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@shared/lead-management';
+import type { AdminDashboard } from '@shared/leads/management';
 
 type ActivityEvent = AdminDashboard['recent_activity'][number];
 

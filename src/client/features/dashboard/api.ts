@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adminDashboardSchema, managerDashboardSchema } from '@shared/lead-management';
+import { adminDashboardSchema, managerDashboardSchema } from '@shared/leads/management';
 import { apiGet } from '@/lib/api-client';
 
 /** Every dashboard query starts with this, so a change to any lead can mark them all stale. */

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { DEFAULT_GROUP_TYPES } from '@shared/content-defaults-quote-form';
+import { DEFAULT_GROUP_TYPES } from '@shared/content/defaults-quote-form';
 import {
   leadEventSchema,
   leadNoteSchema,
   leadPageSchema,
   staffLeadSchema,
-} from '@shared/lead-management';
-import { STAFF_ROLE_IDS, userSchema } from '@shared/users';
+} from '@shared/leads/management';
+import { STAFF_ROLE_IDS, userSchema } from '@shared/users/users';
 import { apiGet } from '@/lib/api-client';
 import {
   toFilterQuery,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LeadEvent } from '@shared/lead-management';
+import type { LeadEvent } from '@shared/leads/management';
 import { actorText, collectStaffNames, eventText } from '@/features/leads/event-text';
 
 const base: LeadEvent = {

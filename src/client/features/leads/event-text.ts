@@ -1,5 +1,5 @@
-import type { LeadEvent } from '@shared/lead-management';
-import { LEAD_STATUSES, type LeadPriority, type LeadStatus } from '@shared/leads';
+import type { LeadEvent } from '@shared/leads/management';
+import { LEAD_STATUSES, type LeadPriority, type LeadStatus } from '@shared/leads/leads';
 import { priorityLabels, statusLabels } from '@/features/leads/workflow';
 
 /** Names of staff by id, for the assignment events (which store user ids). */

@@ -1,5 +1,5 @@
-import { PAGE_SIZES } from '@shared/lead-management';
-import { LEAD_STATUSES } from '@shared/leads';
+import { PAGE_SIZES } from '@shared/leads/management';
+import { LEAD_STATUSES } from '@shared/leads/leads';
 import type { FilterOption } from '@/features/leads/components/filter-select';
 import { statusLabels } from '@/features/leads/workflow';
 

@@ -1,4 +1,4 @@
-import { formatDistanceKm } from '@shared/places';
+import { formatDistanceKm } from '@shared/places/places';
 
 export { formatDateTime, formatTravelDate } from '@/lib/dates';
 

@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SORTABLE_LEAD_COLUMNS } from '@shared/lead-management';
-import { LEAD_STATUSES, type LeadStatus } from '@shared/leads';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SORTABLE_LEAD_COLUMNS } from '@shared/leads/management';
+import { LEAD_STATUSES, type LeadStatus } from '@shared/leads/leads';
 
 export type SortColumn = (typeof SORTABLE_LEAD_COLUMNS)[number];
 export type SortOrder = 'asc' | 'desc';

@@ -4,7 +4,7 @@ import {
   staffLeadSchema,
   type LeadUpdate,
   type StaffLead,
-} from '@shared/lead-management';
+} from '@shared/leads/management';
 import { apiDelete, apiPatch, apiPost } from '@/lib/api-client';
 import { DASHBOARD_KEY, leadKeys } from '@/features/leads/api';
 

@@ -1,4 +1,4 @@
-import type { StaffLead } from '@shared/lead-management';
+import type { StaffLead } from '@shared/leads/management';
 import { formatDistance, formatTravelDate } from '@/features/leads/format';
 
 type ContactFields = Pick<StaffLead, 'email' | 'mobile_number'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_STATUSES } from '@shared/leads';
+import { LEAD_STATUSES } from '@shared/leads/leads';
 import { canBecome, statusOptions } from '@/features/leads/workflow';
 
 describe('statusOptions', () => {

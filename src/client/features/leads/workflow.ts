@@ -1,5 +1,5 @@
-import { LEAD_TRANSITIONS } from '@shared/lead-management';
-import type { LeadPriority, LeadStatus } from '@shared/leads';
+import { LEAD_TRANSITIONS } from '@shared/leads/management';
+import type { LeadPriority, LeadStatus } from '@shared/leads/leads';
 
 export const statusLabels = {
   new: 'New',

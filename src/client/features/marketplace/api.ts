@@ -10,7 +10,7 @@ import {
   type RespondView,
   type ValidOperatorInput,
   type ValidQuoteInput,
-} from '@shared/marketplace';
+} from '@shared/marketplace/marketplace';
 import { ApiError, apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 
 export const marketplaceKeys = {

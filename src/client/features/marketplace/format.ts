@@ -1,4 +1,4 @@
-import type { InviteStatus, OperatorStatus, Quote } from '@shared/marketplace';
+import type { InviteStatus, OperatorStatus, Quote } from '@shared/marketplace/marketplace';
 
 export { formatDateTime, formatTravelDate } from '@/lib/dates';
 

@@ -7,7 +7,7 @@ import {
   type County,
   type Operator,
   type ValidOperatorInput,
-} from '@shared/marketplace';
+} from '@shared/marketplace/marketplace';
 import type { FieldErrors } from '@/features/marketplace/field-errors';
 
 export type FleetRowValues = { type: string; seats: string; count: string; amenities: Amenity[] };

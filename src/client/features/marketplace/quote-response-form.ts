@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { quoteInputSchema, type Quote } from '@shared/marketplace';
+import { quoteInputSchema, type Quote } from '@shared/marketplace/marketplace';
 import type { FieldErrors } from '@/features/marketplace/field-errors';
 
 /** What the company's quote form holds: text for typed fields, booleans for the inclusions. */

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { ComparisonView, Journey, Operator, Quote, RespondView } from '@shared/marketplace';
+import type { ComparisonView, Journey, Operator, Quote, RespondView } from '@shared/marketplace/marketplace';
 import { AppProviders } from '@/app/providers';
 import { appRoutes } from '@/app/router';
 import type { mockApi } from '@/test/mock-api';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { outboxMessageSchema, outboxPageSchema, type OutboxPage } from '@shared/outbox';
+import { outboxMessageSchema, outboxPageSchema, type OutboxPage } from '@shared/outbox/outbox';
 import { apiGet, apiPost } from '@/lib/api-client';
 import type { OutboxListParams } from '@/features/outbox/list-params';
 

@@ -1,4 +1,4 @@
-import type { MessageStatus, OutboxMessage } from '@shared/outbox';
+import type { MessageStatus, OutboxMessage } from '@shared/outbox/outbox';
 
 export { formatDateTime } from '@/lib/dates';
 

@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shared/lead-management';
-import { MESSAGE_STATUSES, type MessageStatus } from '@shared/outbox';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shared/leads/management';
+import { MESSAGE_STATUSES, type MessageStatus } from '@shared/outbox/outbox';
 
 /** The outbox list's state. It lives in the URL, so a filtered page can be reloaded or linked. */
 export type OutboxListParams = {

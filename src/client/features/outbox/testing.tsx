@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import type { OutboxMessage, OutboxPage } from '@shared/outbox';
+import type { OutboxMessage, OutboxPage } from '@shared/outbox/outbox';
 import { Toaster } from '@/components/ui/sonner';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import type { mockApi } from '@/test/mock-api';

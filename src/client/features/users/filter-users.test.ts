@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '@shared/users';
+import type { User } from '@shared/users/users';
 import { defaultUserFilters, filterUsers, summarizeUsers } from '@/features/users/filter-users';
 
 function user(overrides: Partial<User>): User {

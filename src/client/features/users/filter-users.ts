@@ -1,4 +1,4 @@
-import { ROLE_IDS, type RoleId, type User, type UserStatus } from '@shared/users';
+import { ROLE_IDS, type RoleId, type User, type UserStatus } from '@shared/users/users';
 
 export type RoleFilter = 'all' | `${RoleId}`;
 export type StatusFilter = 'all' | UserStatus;

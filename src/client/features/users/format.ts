@@ -1,4 +1,4 @@
-import type { RoleId, UserStatus } from '@shared/users';
+import type { RoleId, UserStatus } from '@shared/users/users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LOCALE = 'en-IE';

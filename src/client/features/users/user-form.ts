@@ -1,4 +1,4 @@
-import { createUserSchema, ROLE_IDS, updateUserSchema, type User } from '@shared/users';
+import { createUserSchema, ROLE_IDS, updateUserSchema, type User } from '@shared/users/users';
 
 /** What the dialog's inputs hold: text everywhere (a select's value is a string too). */
 export type UserFormValues = {

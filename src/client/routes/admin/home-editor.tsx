@@ -1,4 +1,4 @@
-import { PageManagement } from '@/features/pages/components/page-list/page-management';
+import { PageManagement } from '@/features/content/admin/components/page-list/page-management';
 
 /** /admin/home-editor — page management; the shell (title, guard) comes from the admin layout. */
 export function HomeEditorPage() {

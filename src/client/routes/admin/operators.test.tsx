@@ -2,8 +2,8 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Operator, OperatorInput } from '@shared/marketplace';
-import type { User } from '@shared/users';
+import type { Operator, OperatorInput } from '@shared/marketplace/marketplace';
+import type { User } from '@shared/users/users';
 import { authStore } from '@/features/auth/auth-store';
 import {
   bodiesSentTo,

@@ -1,6 +1,6 @@
 import { OperatorManagement } from '@/features/marketplace/components/operator-management';
 import type { PlaceInputProps } from '@/features/marketplace/components/operator-form-fields';
-import { PlaceCombobox } from '@/features/quote/components/place-combobox';
+import { PlaceCombobox } from '@/features/places/components/place-combobox';
 
 /** The quote form's place search, lent to the company form for the base location. */
 function renderPlaceInput(props: PlaceInputProps) {

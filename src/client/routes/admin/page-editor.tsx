@@ -1,16 +1,16 @@
 import { useParams, useSearchParams } from 'react-router';
-import type { HomeContent } from '@shared/content';
-import type { InfoPageContent } from '@shared/content-info-pages';
-import { ContentIcon } from '@/features/content/content-icon';
-import { CtaSection } from '@/features/content/cta-section';
-import { HomeSections, isShown } from '@/features/content/home-sections';
-import { InfoHero, InfoSections } from '@/features/content/info-page-sections';
-import { HomePageEditor } from '@/features/pages/components/home-editor/home-page-editor';
-import { QuoteFormPreview } from '@/features/pages/components/home-editor/quote-form-preview';
-import { InfoPageEditor } from '@/features/pages/components/info-editor/info-page-editor';
-import { parseEditorKind, ROOT_SLUG } from '@/features/pages/page-slugs';
-import { headerTheme } from '@/features/site/header-theme';
-import { SiteHeader } from '@/features/site/site-header';
+import type { HomeContent } from '@shared/content/content';
+import type { InfoPageContent } from '@shared/content/info-pages';
+import { ContentIcon } from '@/features/content/sections/content-icon';
+import { CtaSection } from '@/features/content/sections/cta-section';
+import { HomeSections, isShown } from '@/features/content/sections/home-sections';
+import { InfoHero, InfoSections } from '@/features/content/sections/info-page-sections';
+import { HomePageEditor } from '@/features/content/admin/components/home-editor/home-page-editor';
+import { QuoteFormPreview } from '@/features/content/admin/components/home-editor/quote-form-preview';
+import { InfoPageEditor } from '@/features/content/admin/components/info-editor/info-page-editor';
+import { parseEditorKind, ROOT_SLUG } from '@/features/content/admin/page-slugs';
+import { headerTheme } from '@/features/content/site/header-theme';
+import { SiteHeader } from '@/features/content/site/site-header';
 
 function renderIcon(name: string, className: string) {
   return <ContentIcon name={name} fallback="Bus" className={className} />;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@shared/users';
+import type { User } from '@shared/users/users';
 import { AppProviders } from '@/app/providers';
 import { appRoutes } from '@/app/router';
 import { authStore } from '@/features/auth/auth-store';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginRequestSchema, loginResponseSchema, meResponseSchema } from '@shared/auth';
+import { loginRequestSchema, loginResponseSchema, meResponseSchema } from '@shared/auth/session';
 import { apiErrorBodySchema } from '@shared/http';
 import { HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';

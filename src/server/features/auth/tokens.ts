@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { type TokenClaims, tokenClaimsSchema } from '@shared/auth';
+import { type TokenClaims, tokenClaimsSchema } from '@shared/auth/session';
 
 const ALGORITHM = 'HS256';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Page } from '@shared/content-admin';
-import type { PageKind } from '@shared/page-urls';
+import type { Page } from '@shared/content/admin';
+import type { PageKind } from '@shared/content/page-urls';
 import type { Database } from '../../db/client';
 import { pages } from '../../db/schema';
 import type { PageRow } from './repository';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STALE_PAGE_MESSAGE, URL_TAKEN_MESSAGE } from '@shared/content-admin';
-import { defaultHomeContent } from '@shared/content';
-import { normalizePageUrl } from '@shared/page-urls';
+import { STALE_PAGE_MESSAGE, URL_TAKEN_MESSAGE } from '@shared/content/admin';
+import { defaultHomeContent } from '@shared/content/content';
+import { normalizePageUrl } from '@shared/content/page-urls';
 import { bearer, createUser, tokenFor } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 

@@ -7,7 +7,7 @@ import {
   pageSchema,
   savePageSchema,
   updatePageSchema,
-} from '@shared/content-admin';
+} from '@shared/content/admin';
 import { notFound } from '../../lib/http-errors';
 import { deletePageRow, findLatestPage, findPage, listPages, toPage } from './admin-repository';
 import { createPage, savePageByUrl, updatePage } from './admin-service';

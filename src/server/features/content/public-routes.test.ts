@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultHomeContent } from '@shared/content';
-import { ROLE_IDS } from '@shared/users';
+import { defaultHomeContent } from '@shared/content/content';
+import { ROLE_IDS } from '@shared/users/users';
 import { pages } from '../../db/schema';
 import { bearer, createUser, tokenFor } from '../../test/auth-helpers';
 import { createTestApp, usesPostgres } from '../../test/test-app';

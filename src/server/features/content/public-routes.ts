@@ -6,10 +6,10 @@ import {
   infoPageContentBaseSchema,
   parseHomeContent,
   parseInfoPageContent,
-} from '@shared/content';
-import { pagePreviewSchema } from '@shared/content-preview';
+} from '@shared/content/content';
+import { pagePreviewSchema } from '@shared/content/preview';
 import { apiErrorBodySchema } from '@shared/http';
-import { type PageKind, slugParamToUrl } from '@shared/page-urls';
+import { type PageKind, slugParamToUrl } from '@shared/content/page-urls';
 import { notFound } from '../../lib/http-errors';
 import { findPageByUrl } from './admin-repository';
 import { matchesIfNoneMatch } from './etag';

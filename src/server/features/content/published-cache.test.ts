@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageKind } from '@shared/page-urls';
+import type { PageKind } from '@shared/content/page-urls';
 import { createPublishedPageCache } from './published-cache';
 import type { PublishedPageReads } from './repository';
 

@@ -1,4 +1,4 @@
-import type { PageKind } from '@shared/page-urls';
+import type { PageKind } from '@shared/content/page-urls';
 import { strongEtagOf } from './etag';
 import type { PageRevision, PublishedPageReads } from './repository';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { PAGE_KINDS, type PageKind } from '@shared/page-urls';
+import { PAGE_KINDS, type PageKind } from '@shared/content/page-urls';
 import type { Database } from '../../db/client';
 import { pages } from '../../db/schema';
 

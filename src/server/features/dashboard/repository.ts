@@ -1,5 +1,5 @@
 import { type SQL, and, desc, eq, gte, sql } from 'drizzle-orm';
-import { LEAD_STATUSES, type LeadStatus } from '@shared/leads';
+import { LEAD_STATUSES, type LeadStatus } from '@shared/leads/leads';
 import type { Database } from '../../db/client';
 import { irishToday } from '../leads/service';
 import { leadEvents, leads, users } from '../../db/schema';

@@ -4,7 +4,7 @@ import {
   PENDING_STATUSES,
   adminDashboardSchema,
   managerDashboardSchema,
-} from '@shared/lead-management';
+} from '@shared/leads/management';
 import { leads } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 import { leadConditions, listLeadPage } from '../leads/staff-repository';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Lead, ValidLeadRequest } from '@shared/leads';
+import type { Lead, ValidLeadRequest } from '@shared/leads/leads';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { jobs, leadEvents, leads } from '../../db/schema';

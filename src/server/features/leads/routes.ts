@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@shared/http';
-import { leadRequestSchema, leadSchema } from '@shared/leads';
+import { leadRequestSchema, leadSchema } from '@shared/leads/leads';
 import { tooManyRequests } from '../../lib/http-errors';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { toLead } from './repository';

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { ValidLeadRequest } from '@shared/leads';
+import type { ValidLeadRequest } from '@shared/leads/leads';
 import type { Database } from '../../db/client';
 import { conflict, unprocessable } from '../../lib/http-errors';
 import { type LeadRow, findLeadByIdempotencyKey, insertLeadWithJob } from './repository';

@@ -5,7 +5,7 @@ import {
   PENDING_STATUSES,
   type SORTABLE_LEAD_COLUMNS,
   type StaffLead,
-} from '@shared/lead-management';
+} from '@shared/leads/management';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { leadCounts, leadSearch, leadSearchText, leads, users } from '../../db/schema';

@@ -13,7 +13,7 @@ import {
   leadUpdateSchema,
   noteCreateSchema,
   staffLeadSchema,
-} from '@shared/lead-management';
+} from '@shared/leads/management';
 import { leads } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/auth';

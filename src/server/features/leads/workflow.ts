@@ -4,8 +4,8 @@ import {
   type LeadEvent,
   type LeadNote,
   type leadUpdateSchema,
-} from '@shared/lead-management';
-import { STAFF_ROLE_IDS } from '@shared/users';
+} from '@shared/leads/management';
+import { STAFF_ROLE_IDS } from '@shared/users/users';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { leadEvents, leadNotes, leads, users } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { ComparisonView } from '@shared/marketplace';
+import type { ComparisonView } from '@shared/marketplace/marketplace';
 import type { Database } from '../../db/client';
 import {
   leadEvents,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@shared/http';
-import { leadQuotesSchema } from '@shared/marketplace';
+import { leadQuotesSchema } from '@shared/marketplace/marketplace';
 import { notFound } from '../../lib/http-errors';
 import { findLead, listLeadInvites, listLeadQuotes } from './quotes-repository';
 

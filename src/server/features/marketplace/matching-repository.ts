@@ -12,7 +12,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import type { LatLng } from '@shared/places';
+import type { LatLng } from '@shared/places/places';
 import { type Database, queryRows } from '../../db/client';
 import { leadEvents, leadInvites, operatorRatings, operators, quotes } from '../../db/schema';
 import { type CompanyStats, REPLY_GRACE_HOURS, STATS_WINDOW_DAYS, type Pickup } from './matching';

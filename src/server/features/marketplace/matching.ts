@@ -1,5 +1,5 @@
-import type { FleetVehicle } from '@shared/marketplace';
-import type { LatLng } from '@shared/places';
+import type { FleetVehicle } from '@shared/marketplace/marketplace';
+import type { LatLng } from '@shared/places/places';
 import { type GazetteerPlace, findNearestCounty, loadGazetteer } from '../places/gazetteer';
 import { haversineKm } from '../places/geo';
 import { MATCH, type PlaceIndex, createPlaceIndex } from '../places/search';

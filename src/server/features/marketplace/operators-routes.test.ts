@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperatorInput } from '@shared/marketplace';
+import type { OperatorInput } from '@shared/marketplace/marketplace';
 import { leadInvites, operatorRatings, operators } from '../../db/schema';
 import { bearer, createUser, tokenFor } from '../../test/auth-helpers';
 import { inDays, seedLeads } from '../../test/leads';

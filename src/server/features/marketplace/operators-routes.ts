@@ -7,7 +7,7 @@ import {
   operatorListSchema,
   operatorSchema,
   operatorStatusSchema,
-} from '@shared/marketplace';
+} from '@shared/marketplace/marketplace';
 import type { Database } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/auth';

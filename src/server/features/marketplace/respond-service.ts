@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { RespondView, ValidQuoteInput } from '@shared/marketplace';
-import { eurToCents } from '@shared/marketplace';
+import type { RespondView, ValidQuoteInput } from '@shared/marketplace/marketplace';
+import { eurToCents } from '@shared/marketplace/marketplace';
 import type { Database } from '../../db/client';
 import { leadEvents, leadInvites, leads, quotes } from '../../db/schema';
 import { conflict, unprocessable } from '../../lib/http-errors';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { MessageStatus, OutboxMessage } from '@shared/outbox';
+import type { MessageStatus, OutboxMessage } from '@shared/outbox/outbox';
 import type { Database } from '../../db/client';
 import { messages } from '../../db/schema';
 

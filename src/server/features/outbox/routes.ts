@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@shared/http';
-import { outboxMessageSchema, outboxPageSchema, outboxQuerySchema } from '@shared/outbox';
+import { outboxMessageSchema, outboxPageSchema, outboxQuerySchema } from '@shared/outbox/outbox';
 import { notFound } from '../../lib/http-errors';
 import { findMessage, listMessages, toOutboxMessage } from './repository';
 import { retryMessage } from './service';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { STAFF_ROLE_IDS } from '@shared/users';
+import { STAFF_ROLE_IDS } from '@shared/users/users';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { leads, users } from '../../db/schema';

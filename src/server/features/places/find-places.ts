@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Place } from '@shared/places';
+import type { Place } from '@shared/places/places';
 import type { GazetteerPlace } from './gazetteer';
 import type { Geocoder } from './geocoder';
 import type { LookupAllowance } from './lookup-allowance';

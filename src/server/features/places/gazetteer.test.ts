@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isWithinIreland } from '@shared/places';
+import { isWithinIreland } from '@shared/places/places';
 import { buildGazetteer, GAZETTEER_PATH } from '../../../../scripts/build-gazetteer';
 import { createCountyResolver, formatPlaceAddress, loadGazetteer } from './gazetteer';
 

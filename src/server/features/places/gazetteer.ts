@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { type LatLng, type Place, placeKindSchema } from '@shared/places';
+import { type LatLng, type Place, placeKindSchema } from '@shared/places/places';
 import { haversineKm } from './geo';
 import { normaliseText } from './normalise';
 

@@ -1,4 +1,4 @@
-import type { LatLng } from '@shared/places';
+import type { LatLng } from '@shared/places/places';
 
 /** IUGG mean Earth radius; the choice moves a 200 km distance by well under 1 km. */
 const EARTH_RADIUS_KM = 6371.0088;

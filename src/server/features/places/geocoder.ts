@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { IRELAND_BOUNDS, isWithinIreland, type LatLng, type Place } from '@shared/places';
+import { IRELAND_BOUNDS, isWithinIreland, type LatLng, type Place } from '@shared/places/places';
 import { type LookupAllowance, alwaysAllowed } from './lookup-allowance';
 import { normaliseText } from './normalise';
 

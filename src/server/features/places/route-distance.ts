@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { type LatLng, type RouteResponse, roundDistanceKm } from '@shared/places';
+import { type LatLng, type RouteResponse, roundDistanceKm } from '@shared/places/places';
 import { haversineKm } from './geo';
 import { type LookupAllowance, alwaysAllowed } from './lookup-allowance';
 

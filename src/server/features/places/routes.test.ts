@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isWithinIreland, placeSchema } from '@shared/places';
+import { isWithinIreland, placeSchema } from '@shared/places/places';
 import { createTestApp } from '../../test/test-app';
 import { type FakeServer, sendJson, startFakeServer } from './fake-http-server';
 

@@ -9,7 +9,7 @@ import {
   placesResponseSchema,
   routeQuerySchema,
   routeResponseSchema,
-} from '@shared/places';
+} from '@shared/places/places';
 import { unprocessable } from '../../lib/http-errors';
 import { findPlaces } from './find-places';
 import { createCountyResolver, loadGazetteer } from './gazetteer';

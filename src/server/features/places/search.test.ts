@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWithinIreland } from '@shared/places';
+import { isWithinIreland } from '@shared/places/places';
 import { loadGazetteer } from './gazetteer';
 import { nameVariants, normaliseText } from './normalise';
 import { createPlaceIndex, MATCH } from './search';

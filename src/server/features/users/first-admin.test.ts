@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_IDS } from '@shared/users';
+import { ROLE_IDS } from '@shared/users/users';
 import { openDatabase } from '../../db/client';
 import { users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';

@@ -1,4 +1,4 @@
-import { ROLE_IDS } from '@shared/users';
+import { ROLE_IDS } from '@shared/users/users';
 import type { Database } from '../../db/client';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { countUsersWithRole, insertUserIfEmailFree } from './repository';

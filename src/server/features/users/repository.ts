@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { RoleId, User, UserStatus } from '@shared/users';
+import type { RoleId, User, UserStatus } from '@shared/users/users';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 

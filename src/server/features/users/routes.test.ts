@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_IDS } from '@shared/users';
+import { ROLE_IDS } from '@shared/users/users';
 import { verifyPassword } from '../../lib/passwords';
 import { bearer, createUser, tokenFor } from '../../test/auth-helpers';
 import { TEST_ADMIN, createTestApp } from '../../test/test-app';

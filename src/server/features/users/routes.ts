@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@shared/http';
-import { createUserSchema, updateUserSchema, userSchema } from '@shared/users';
+import { createUserSchema, updateUserSchema, userSchema } from '@shared/users/users';
 import { notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/auth';
 import { findUserById, listUsers, toUser } from './repository';

@@ -4,7 +4,7 @@ import {
   ROLE_IDS,
   createUserSchema,
   updateUserSchema,
-} from '@shared/users';
+} from '@shared/users/users';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';

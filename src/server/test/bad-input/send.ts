@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
-import type { RoleId } from '@shared/users';
+import type { RoleId } from '@shared/users/users';
 import { users } from '../../db/schema';
 import { signToken } from '../../features/auth/tokens';
 import type { UserRow } from '../../features/users/repository';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   AdminDashboard as AdminFigures,
   ManagerDashboard as ManagerFigures,
-} from '@shared/lead-management';
+} from '@shared/leads/management';
 import { AdminDashboard } from '@/features/dashboard/components/admin-dashboard';
 import { ManagerDashboard } from '@/features/dashboard/components/manager-dashboard';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { formatDaysAgo } from '@shared/days-ago';
-import type { AdminDashboard } from '@shared/lead-management';
+import { formatDaysAgo } from '@shared/dates';
+import type { AdminDashboard } from '@shared/leads/management';
 import { activityText } from '@/features/dashboard/activity-text';
 import { DashboardSection } from '@/features/dashboard/components/dashboard-section';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ManagerDashboard } from '@shared/lead-management';
+import type { ManagerDashboard } from '@shared/leads/management';
 import { DashboardSection } from '@/features/dashboard/components/dashboard-section';
 
 const STATUS_WORDS = { new: 'New', contacted: 'Contacted', quoted: 'Quoted' } as const;

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import type { StaffLead } from '@shared/lead-management';
+import type { StaffLead } from '@shared/leads/management';
 import { ConfirmDeleteDialog } from '@/features/leads/components/confirm-delete-dialog';
 import { useBulkDeleteLeads, useDeleteLead } from '@/features/leads/mutations';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { StaffLead } from '@shared/lead-management';
+import type { StaffLead } from '@shared/leads/management';
 import { Button } from '@/components/ui/button';
 import { groupTypesQueryOptions, leadPageQueryOptions } from '@/features/leads/api';
 import { AdminLeadFilters } from '@/features/leads/components/admin-lead-filters';

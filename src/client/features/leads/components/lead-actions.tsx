@@ -1,5 +1,5 @@
 import { ChevronDown, Mail, MessageSquarePlus, Phone, RefreshCw, Send, Trash2 } from 'lucide-react';
-import type { StaffLead } from '@shared/lead-management';
+import type { StaffLead } from '@shared/leads/management';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LeadEvent } from '@shared/lead-management';
+import type { LeadEvent } from '@shared/leads/management';
 import { Spinner } from '@/components/ui/spinner';
 import { leadActivityQueryOptions } from '@/features/leads/api';
 import { DetailCard } from '@/features/leads/components/detail-card';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserCheck, UserMinus } from 'lucide-react';
-import type { StaffLead } from '@shared/lead-management';
+import type { StaffLead } from '@shared/leads/management';
 import { Button } from '@/components/ui/button';
 import { staffUsersQueryOptions } from '@/features/leads/api';
 import { FilterSelect } from '@/features/leads/components/filter-select';

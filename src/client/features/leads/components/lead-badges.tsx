@@ -1,4 +1,4 @@
-import type { LeadPriority, LeadStatus } from '@shared/leads';
+import type { LeadPriority, LeadStatus } from '@shared/leads/leads';
 import { Badge } from '@/components/ui/badge';
 import { priorityLabels, statusLabels } from '@/features/leads/workflow';
 import { cn } from '@/lib/utils';

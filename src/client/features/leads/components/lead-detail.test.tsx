@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { useParams } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LeadEvent, StaffLead } from '@shared/lead-management';
-import type { User } from '@shared/users';
+import type { LeadEvent, StaffLead } from '@shared/leads/management';
+import type { User } from '@shared/users/users';
 import { LeadDetail } from '@/features/leads/components/lead-detail';
 import {
   json,

@@ -1,5 +1,5 @@
-import { formatDaysAgo } from '@shared/days-ago';
-import type { StaffLead } from '@shared/lead-management';
+import { formatDaysAgo } from '@shared/dates';
+import type { StaffLead } from '@shared/leads/management';
 import { DetailCard, FactList, type Fact } from '@/features/leads/components/detail-card';
 import { formatDateTime, formatDistance, formatTravelDate } from '@/features/leads/format';
 import { mailtoHref, telHref } from '@/features/leads/quote-email';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type Ref } from 'react';
 import { toast } from 'sonner';
-import { noteCreateSchema } from '@shared/lead-management';
+import { noteCreateSchema } from '@shared/leads/management';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';

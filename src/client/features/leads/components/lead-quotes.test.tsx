@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Invite, LeadQuotes as LeadQuotesBody, Quote } from '@shared/marketplace';
+import type { Invite, LeadQuotes as LeadQuotesBody, Quote } from '@shared/marketplace/marketplace';
 import { LeadQuotes } from '@/features/leads/components/lead-quotes';
 import { json, mockApi, renderRoutes } from '@/features/leads/testing';
 

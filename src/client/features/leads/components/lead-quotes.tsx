@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
-import { leadQuotesSchema, type Invite, type InviteStatus, type Quote } from '@shared/marketplace';
+import { leadQuotesSchema, type Invite, type InviteStatus, type Quote } from '@shared/marketplace/marketplace';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
-import { LEAD_STATUSES } from '@shared/leads';
+import { LEAD_STATUSES } from '@shared/leads/leads';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDaysAgo } from '@shared/days-ago';
-import type { StaffLead } from '@shared/lead-management';
+import { formatDaysAgo } from '@shared/dates';
+import type { StaffLead } from '@shared/leads/management';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { LeadStatusBadge } from '@/features/leads/components/lead-badges';

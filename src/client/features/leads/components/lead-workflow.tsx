@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { toast } from 'sonner';
-import type { LeadUpdate, StaffLead } from '@shared/lead-management';
-import type { LeadPriority, LeadStatus } from '@shared/leads';
+import type { LeadUpdate, StaffLead } from '@shared/leads/management';
+import type { LeadPriority, LeadStatus } from '@shared/leads/leads';
 import { Label } from '@/components/ui/label';
 import {
   Select,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StaffLead } from '@shared/lead-management';
+import type { StaffLead } from '@shared/leads/management';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
   Table,

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StaffLead } from '@shared/lead-management';
+import type { StaffLead } from '@shared/leads/management';
 import { ManagerLeadList } from '@/features/leads/components/manager-lead-list';
 import {
   json,

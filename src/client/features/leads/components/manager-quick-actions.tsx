@@ -1,7 +1,7 @@
 import { FileBarChart, Send, UserCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { StaffLead } from '@shared/lead-management';
+import type { StaffLead } from '@shared/leads/management';
 import { Button } from '@/components/ui/button';
 import { DetailCard } from '@/features/leads/components/detail-card';
 import { LeadReportDialog } from '@/features/leads/components/lead-report-dialog';

@@ -1,7 +1,7 @@
 import { Eye, UserCheck, UserMinus } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { StaffLead } from '@shared/lead-management';
+import type { StaffLead } from '@shared/leads/management';
 import { Button } from '@/components/ui/button';
 import { leadPath } from '@/features/leads/lead-paths';
 import { useUpdateLead } from '@/features/leads/mutations';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StaffLead } from '@shared/lead-management';
+import type { StaffLead } from '@shared/leads/management';
 import { emptySelection, pruneSelection, type Selection } from '@/features/leads/selection';
 
 /**

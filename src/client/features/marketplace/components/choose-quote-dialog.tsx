@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import type { Quote } from '@shared/marketplace';
+import type { Quote } from '@shared/marketplace/marketplace';
 import {
   AlertDialog,
   AlertDialogAction,

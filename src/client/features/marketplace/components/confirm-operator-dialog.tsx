@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import type { Operator } from '@shared/marketplace';
+import type { Operator } from '@shared/marketplace/marketplace';
 import {
   AlertDialog,
   AlertDialogAction,

@@ -1,4 +1,4 @@
-import { COUNTIES, type County } from '@shared/marketplace';
+import { COUNTIES, type County } from '@shared/marketplace/marketplace';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';

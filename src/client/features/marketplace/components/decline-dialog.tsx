@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { declineInputSchema } from '@shared/marketplace';
+import { declineInputSchema } from '@shared/marketplace/marketplace';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

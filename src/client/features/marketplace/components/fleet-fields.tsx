@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray } from 'react-hook-form';
-import { AMENITIES, AMENITY_LABELS, VEHICLE_TYPES, type Amenity } from '@shared/marketplace';
+import { AMENITIES, AMENITY_LABELS, VEHICLE_TYPES, type Amenity } from '@shared/marketplace/marketplace';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';

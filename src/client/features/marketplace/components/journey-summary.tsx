@@ -1,5 +1,5 @@
-import type { Journey } from '@shared/marketplace';
-import { formatDistanceKm } from '@shared/places';
+import type { Journey } from '@shared/marketplace/marketplace';
+import { formatDistanceKm } from '@shared/places/places';
 import { formatTravelDate } from '@/features/marketplace/format';
 
 type Fact = { label: string; value: string };

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { OPERATOR_STATUSES, type OperatorStatus } from '@shared/marketplace';
+import { OPERATOR_STATUSES, type OperatorStatus } from '@shared/marketplace/marketplace';
 import { Input } from '@/components/ui/input';
 import {
   Select,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { Operator } from '@shared/marketplace';
+import type { Operator } from '@shared/marketplace/marketplace';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

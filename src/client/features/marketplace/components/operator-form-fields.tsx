@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import type { Place } from '@shared/places';
+import type { Place } from '@shared/places/places';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { FormField, type FieldControlProps } from '@/components/form-field';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { Operator } from '@shared/marketplace';
+import type { Operator } from '@shared/marketplace/marketplace';
 import { Button } from '@/components/ui/button';
 import {
   operatorsQueryOptions,
@@ -22,7 +22,7 @@ import {
 import type { RenderPlaceInput } from '@/features/marketplace/components/operator-form-fields';
 import { OperatorsTable } from '@/features/marketplace/components/operators-table';
 import { operatorStatusLabels, pluralize } from '@/features/marketplace/format';
-import { useDebouncedValue } from '@/features/marketplace/hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,5 +1,5 @@
 import { BadgeCheck, Ban, Pencil, Star, Trash2 } from 'lucide-react';
-import { COUNTIES, type Operator } from '@shared/marketplace';
+import { COUNTIES, type Operator } from '@shared/marketplace/marketplace';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import {

@@ -2,7 +2,7 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { VEHICLE_TYPES, type Quote } from '@shared/marketplace';
+import { VEHICLE_TYPES, type Quote } from '@shared/marketplace/marketplace';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';

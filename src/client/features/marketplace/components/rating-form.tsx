@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ratingInputSchema } from '@shared/marketplace';
+import { ratingInputSchema } from '@shared/marketplace/marketplace';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@shared/outbox';
+import type { OutboxMessage } from '@shared/outbox/outbox';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 function PlainText({ text }: { text: string }) {

@@ -1,4 +1,4 @@
-import type { MessageStatus } from '@shared/outbox';
+import type { MessageStatus } from '@shared/outbox/outbox';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { CAPTURED_EXPLANATION, statusLabels } from '@/features/outbox/format';

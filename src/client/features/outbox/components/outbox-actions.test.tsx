@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxMessage } from '@shared/outbox';
+import type { OutboxMessage } from '@shared/outbox/outbox';
 import { OutboxList } from '@/features/outbox/components/outbox-list';
 import {
   json,

@@ -1,5 +1,5 @@
-import { PAGE_SIZES } from '@shared/lead-management';
-import { MESSAGE_STATUSES, type MessageStatus } from '@shared/outbox';
+import { PAGE_SIZES } from '@shared/leads/management';
+import { MESSAGE_STATUSES, type MessageStatus } from '@shared/outbox/outbox';
 import {
   Select,
   SelectContent,

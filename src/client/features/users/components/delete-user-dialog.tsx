@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { toast } from 'sonner';
-import type { User } from '@shared/users';
+import type { User } from '@shared/users/users';
 import {
   AlertDialog,
   AlertDialogAction,

@@ -1,4 +1,4 @@
-import type { RoleId, UserStatus } from '@shared/users';
+import type { RoleId, UserStatus } from '@shared/users/users';
 import { Badge } from '@/components/ui/badge';
 import { roleLabels, statusLabels } from '@/features/users/format';
 import { cn } from '@/lib/utils';

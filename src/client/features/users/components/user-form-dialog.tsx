@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import type { User } from '@shared/users';
+import type { User } from '@shared/users/users';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

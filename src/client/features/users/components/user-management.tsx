@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, RotateCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { User } from '@shared/users';
+import type { User } from '@shared/users/users';
 import { Button } from '@/components/ui/button';
 import { usersQueryOptions } from '@/features/users/api';
 import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import type { User } from '@shared/users';
+import type { User } from '@shared/users/users';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   Table,

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { defaultHomeContent, homeContentBaseSchema, type HomeContent } from '@shared/content/content';
+import { toDisplayHomeContent } from '@shared/content/fill';
+import type { Page } from '@shared/content/admin';
+import { Spinner } from '@/components/ui/spinner';
+import { PageLoadError } from '@/features/content/admin/components/editor/page-load-error';
+import { pagesQueryOptions } from '@/features/content/admin/api';
+import { EditorFrame } from '@/features/content/admin/components/editor/editor-frame';
+import { EditorPreview } from '@/features/content/admin/components/editor/editor-preview';
+import {
+  HomeEditorTabs,
+  tabOfPath,
+  type HomeEditorTab,
+} from '@/features/content/admin/components/home-editor/home-editor-tabs';
+import { loadHomeContent, prepareHomeContentForSave } from '@/features/content/admin/content-rules';
+import { usePageEditor } from '@/features/content/admin/hooks/use-page-editor';
+import { findPageBySlug, ROOT_SLUG, urlOfEditorSlug } from '@/features/content/admin/page-slugs';
+
+export type RenderHomePreview = (content: HomeContent) => ReactNode;
+
+type HomeEditorFormProps = {
+  slug: string;
+  page: Page | undefined;
+  renderPreview?: RenderHomePreview;
+  onReload: () => void;
+};
+
+function HomePreview({ render }: { render: RenderHomePreview }) {
+  const values = useWatch<HomeContent>();
+  return <EditorPreview content={toDisplayHomeContent(values)} render={render} />;
+}
+
+function HomeEditorForm({ slug, page, renderPreview, onReload }: HomeEditorFormProps) {
+  // Loaded once: a background refetch of the list must never overwrite what is being typed.
+  const [initial] = useState(() => loadHomeContent(page?.content));
+  const form = useForm<HomeContent>({ defaultValues: initial });
+  const [tab, setTab] = useState<HomeEditorTab>('header');
+  const editor = usePageEditor({
+    kind: 'index',
+    url: page?.url ?? urlOfEditorSlug(slug),
+    page,
+    form,
+    schema: homeContentBaseSchema,
+    prepare: prepareHomeContentForSave,
+    defaults: defaultHomeContent,
+    onInvalid: (path) => setTab((current) => tabOfPath(path) ?? current),
+  });
+  const path = slug === ROOT_SLUG ? '/' : `/${slug}`;
+  return (
+    <EditorFrame
+      kind="index"
+      heading={`Edit Home Page — ${path}`}
+      form={form}
+      editor={editor}
+      onReload={onReload}
+      preview={renderPreview && <HomePreview render={renderPreview} />}
+    >
+      <HomeEditorTabs value={tab} onValueChange={setTab} />
+    </EditorFrame>
+  );
+}
+
+type HomePageEditorProps = { slug: string; renderPreview?: RenderHomePreview };
+
+/** /admin/home-editor/edit/{slug}: the home or landing page with that first URL segment. */
+export function HomePageEditor({ slug, renderPreview }: HomePageEditorProps) {
+  const query = useQuery(pagesQueryOptions('index'));
+  // Bumped by Reload (after a 409) to start the form again from the server's version.
+  const [generation, setGeneration] = useState(0);
+
+  if (query.isPending) return <Spinner>Loading page...</Spinner>;
+  if (query.isError) {
+    return (
+      <PageLoadError message="Failed to load the page." onRetry={() => void query.refetch()} />
+    );
+  }
+  return (
+    <HomeEditorForm
+      key={generation}
+      slug={slug}
+      page={findPageBySlug(query.data, slug)}
+      renderPreview={renderPreview}
+      onReload={async () => {
+        await query.refetch();
+        setGeneration((value) => value + 1);
+      }}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PageKindPanel } from '@/features/content/admin/components/page-list/page-kind-panel';
+
+const KINDS = [
+  { kind: 'index', tab: 'Home Pages', label: 'Home pages' },
+  { kind: 'about', tab: 'About Pages', label: 'About pages' },
+  { kind: 'how-it-works', tab: 'How It Works Pages', label: 'How it works pages' },
+] as const;
+
+/** /admin/home-editor (spec §2 Page management): the page variants of each kind. */
+export function PageManagement() {
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-muted-foreground">
+        Each URL is a page variant. Drafts are not shown to visitors until published.
+      </p>
+      <Tabs defaultValue="index">
+        <TabsList aria-label="Kinds of page" className="h-auto flex-wrap">
+          {KINDS.map(({ kind, tab }) => (
+            <TabsTrigger key={kind} value={kind}>
+              {tab}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {KINDS.map(({ kind, label }) => (
+          <TabsContent key={kind} value={kind} className="pt-2">
+            <PageKindPanel kind={kind} label={label} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

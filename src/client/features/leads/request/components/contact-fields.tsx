@@ -1,0 +1,54 @@
+import { Input } from '@/components/ui/input';
+import { FormField } from '@/features/leads/request/components/form-field';
+import {
+  errorOf,
+  registerText,
+  type QuoteSectionProps,
+} from '@/features/leads/request/components/section-props';
+
+/** Who is asking: name, email and mobile (browser input types check the formats). */
+export function ContactFields({ form, content, idFor }: QuoteSectionProps) {
+  const { labels, placeholders } = content;
+  return (
+    <>
+      <FormField id={idFor('name')} label={labels.fullName} error={errorOf(form, 'name')} required>
+        {(control) => (
+          <Input
+            {...control}
+            {...registerText(form, 'name')}
+            autoComplete="name"
+            placeholder={placeholders.fullName}
+          />
+        )}
+      </FormField>
+      <FormField id={idFor('email')} label={labels.email} error={errorOf(form, 'email')} required>
+        {(control) => (
+          <Input
+            {...control}
+            {...registerText(form, 'email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={placeholders.email}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={idFor('mobile')}
+        label={labels.mobile}
+        error={errorOf(form, 'mobile')}
+        required
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...registerText(form, 'mobile')}
+            type="tel"
+            autoComplete="tel"
+            placeholder={placeholders.mobile}
+          />
+        )}
+      </FormField>
+    </>
+  );
+}

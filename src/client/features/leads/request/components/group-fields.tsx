@@ -1,0 +1,154 @@
+import type { Ref } from 'react';
+import { Controller } from 'react-hook-form';
+import { Input } from '@/components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { FormField, type FieldControlProps } from '@/features/leads/request/components/form-field';
+import { errorOf, type QuoteSectionProps } from '@/features/leads/request/components/section-props';
+import { sanitizePeopleCount } from '@/features/leads/request/quote-form-values';
+
+/** The vehicle selector is off by default and the content has no list or label for it. */
+export const DEFAULT_VEHICLE_OPTIONS = [
+  'Minibus (up to 16 seats)',
+  'Midi coach (up to 35 seats)',
+  'Standard coach (up to 53 seats)',
+  'Executive coach',
+  'Double-decker bus',
+  'Wheelchair-accessible coach',
+];
+export const VEHICLE_LABEL = 'Preferred Vehicle';
+const VEHICLE_PLACEHOLDER = 'No preference';
+
+type GroupFieldsProps = QuoteSectionProps & { vehicleOptions: string[] };
+
+type ChoiceProps = {
+  control: FieldControlProps;
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  onBlur: () => void;
+  triggerRef: Ref<HTMLButtonElement>;
+  options: string[];
+  placeholder: string;
+};
+
+function Choice({ control, triggerRef, onBlur, options, placeholder, ...rootProps }: ChoiceProps) {
+  return (
+    <Select {...rootProps}>
+      <SelectTrigger {...control} ref={triggerRef} onBlur={onBlur} className="w-full">
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option} value={option}>
+            {option}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/** Type of group (from the content's list), head count and, when enabled, the vehicle. */
+export function GroupFields({ form, content, idFor, vehicleOptions }: GroupFieldsProps) {
+  const { labels, placeholders } = content;
+  return (
+    <>
+      <FormField
+        id={idFor('groupType')}
+        label={labels.groupType}
+        error={errorOf(form, 'groupType')}
+        required
+      >
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="groupType"
+            render={({ field }) => (
+              <Choice
+                control={control}
+                name={field.name}
+                value={field.value}
+                triggerRef={field.ref}
+                onBlur={field.onBlur}
+                onValueChange={(value) => {
+                  field.onChange(value);
+                  form.clearErrors('groupType');
+                }}
+                options={content.groupTypes}
+                placeholder={placeholders.groupTypePlaceholder}
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={idFor('numberOfPeople')}
+        label={labels.numberOfPeople}
+        error={errorOf(form, 'numberOfPeople')}
+        required
+      >
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="numberOfPeople"
+            render={({ field }) => (
+              <Input
+                {...control}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={5}
+                onChange={(event) => {
+                  field.onChange(sanitizePeopleCount(event.target.value));
+                  form.clearErrors('numberOfPeople');
+                }}
+                // Spec §5: at least one person travels.
+                onBlur={() => {
+                  if (field.value === '0') field.onChange('1');
+                  field.onBlur();
+                }}
+              />
+            )}
+          />
+        )}
+      </FormField>
+      {content.showVehicleSelector ? (
+        <FormField
+          id={idFor('vehicleSelected')}
+          label={VEHICLE_LABEL}
+          error={errorOf(form, 'vehicleSelected')}
+        >
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="vehicleSelected"
+              render={({ field }) => (
+                <Choice
+                  control={control}
+                  name={field.name}
+                  value={field.value}
+                  triggerRef={field.ref}
+                  onBlur={field.onBlur}
+                  onValueChange={(value) => {
+                    field.onChange(value);
+                    form.clearErrors('vehicleSelected');
+                  }}
+                  options={vehicleOptions}
+                  placeholder={VEHICLE_PLACEHOLDER}
+                />
+              )}
+            />
+          )}
+        </FormField>
+      ) : null}
+    </>
+  );
+}

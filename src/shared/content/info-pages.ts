@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { LONG, MEDIUM, SHORT, text } from './fields';
+import { fillInfoPageContent } from './info-fill';
+import {
+  defaultAboutContent,
+  defaultHowItWorksContent,
+  neutralInfoPageContent,
+} from './info-defaults';
+import { NEW_INFO_ITEM, NEW_INFO_SECTION } from './new-items';
+import { parseLeniently } from './parse';
+
+/**
+ * About and How-it-works pages: "sets of titled sections" (spec §3). A section's layout says how
+ * its items are drawn (numbered steps, statistics, cards, a checklist, or none for plain text).
+ */
+
+export const infoSectionLayoutSchema = z.enum(['text', 'steps', 'stats', 'cards', 'checklist']);
+
+export const infoSectionItemSchema = z.object({
+  title: text(SHORT).default(NEW_INFO_ITEM.title),
+  text: text(MEDIUM).default(NEW_INFO_ITEM.text),
+});
+
+export const infoSectionSchema = z.object({
+  title: text(SHORT).default(NEW_INFO_SECTION.title),
+  body: text(LONG).default(NEW_INFO_SECTION.body),
+  layout: infoSectionLayoutSchema.default(NEW_INFO_SECTION.layout),
+  items: z
+    .array(infoSectionItemSchema)
+    .max(12)
+    .default(() => []),
+});
+
+export const infoPageContentBaseSchema = z.object({
+  title: text(SHORT),
+  subtitle: text(MEDIUM),
+  sections: z.array(infoSectionSchema).max(20),
+  cta: z.object({ title: text(SHORT), subtitle: text(MEDIUM), buttonText: text(40) }),
+});
+
+export type InfoPageContent = z.infer<typeof infoPageContentBaseSchema>;
+export type InfoSection = InfoPageContent['sections'][number];
+
+function infoPageSchemaWith(defaults: InfoPageContent) {
+  return z.preprocess((input) => fillInfoPageContent(defaults, input), infoPageContentBaseSchema);
+}
+
+/**
+ * Any info page, validated strictly (the editor's save schema). Missing fields are filled
+ * neutrally (empty title, no sections): the page's own defaults are applied when it renders.
+ */
+export const infoPageContentSchema = infoPageSchemaWith(neutralInfoPageContent);
+
+export const howItWorksContentSchema = infoPageSchemaWith(defaultHowItWorksContent);
+export const aboutContentSchema = infoPageSchemaWith(defaultAboutContent);
+
+/**
+ * For rendering: never throws; rejected values are dropped and refilled. With a kind, the gaps
+ * are filled from that page's defaults; without one, neutrally (see infoPageContentSchema).
+ */
+export function parseInfoPageContent(
+  input: unknown,
+  kind?: 'about' | 'how-it-works',
+): InfoPageContent {
+  if (kind === 'about') return parseLeniently(aboutContentSchema, input, defaultAboutContent);
+  if (kind === 'how-it-works') {
+    return parseLeniently(howItWorksContentSchema, input, defaultHowItWorksContent);
+  }
+  return parseLeniently(infoPageContentSchema, input, neutralInfoPageContent);
+}
+
+export { defaultAboutContent, defaultHowItWorksContent };
