@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { bytea, timestamps } from './columns';
+
+/** Page variants of the small CMS: one row per (kind, url); `content` is the page's content object. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['index', 'about', 'how-it-works'] }).notNull(),
+    url: text('url').notNull(),
+    sublink: text('sublink').notNull(),
+    content: jsonb('content').notNull(),
+    is_published: boolean('is_published').notNull().default(false),
+    /** Optimistic concurrency: a save naming an older version is refused. */
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('pages_kind_url_key').on(table.kind, table.url),
+    check('pages_kind_check', sql`${table.kind} in ('index', 'about', 'how-it-works')`),
+  ],
+);
+
+/** Uploaded images, kept in the database so every instance serves them (re-encoded as WebP). */
+export const images = pgTable('images', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  collection: text('collection').notNull().default('default'),
+  name: text('name').notNull(),
+  file_name: text('file_name').notNull(),
+  mime_type: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  data: bytea('data').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Resized copies of an image for responsive `srcset`, one per width. */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    image_id: integer('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.image_id, table.width] })],
+);

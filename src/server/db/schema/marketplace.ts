@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { leads } from './leads';
+import { users } from './users';
+
+/** Bus companies ("operators") that receive matched leads and answer with quotes. */
+export const operators = pgTable(
+  'operators',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    company_name: text('company_name').notNull(),
+    contact_name: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    website: text('website'),
+    licence_number: text('licence_number').notNull(),
+    insurance_expires_on: date('insurance_expires_on', { mode: 'string' }).notNull(),
+    base_location: text('base_location').notNull(),
+    base_county: text('base_county').notNull(),
+    base_lat: doublePrecision('base_lat').notNull(),
+    base_lng: doublePrecision('base_lng').notNull(),
+    /** Counties served, by gazetteer name. */
+    counties: text('counties').array().notNull(),
+    /** Vehicle kinds: [{type, seats, count, amenities}]. */
+    fleet: jsonb('fleet').notNull(),
+    /** The largest vehicle's seats, kept with `fleet` so matching filters in SQL. */
+    max_seats: integer('max_seats').notNull(),
+    notes: text('notes'),
+    status: text('status', { enum: ['pending', 'verified', 'suspended'] })
+      .notNull()
+      .default('pending'),
+    verified_by: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    verified_at: timestamp('verified_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('operators_status_idx').on(table.status),
+    check('operators_status_check', sql`${table.status} in ('pending', 'verified', 'suspended')`),
+  ],
+);
+
+/**
+ * One company invited to quote for one lead. The company's link is signed over this row's id,
+ * so it is scoped to exactly one company and one lead.
+ */
+export const leadInvites = pgTable(
+  'lead_invites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    lead_id: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    operator_id: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    /** 1 for the first round of invitations, 2+ for each widening. */
+    wave: integer('wave').notNull().default(1),
+    /** Why this company was chosen, in words, for the lead's history. */
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['invited', 'quoted', 'declined', 'chosen', 'not_chosen'] })
+      .notNull()
+      .default('invited'),
+    decline_reason: text('decline_reason'),
+    invited_at: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    responded_at: timestamp('responded_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('lead_invites_lead_operator_key').on(table.lead_id, table.operator_id),
+    index('lead_invites_operator_idx').on(table.operator_id, table.invited_at),
+    check(
+      'lead_invites_status_check',
+      sql`${table.status} in ('invited', 'quoted', 'declined', 'chosen', 'not_chosen')`,
+    ),
+  ],
+);
+
+/** A company's quote for a lead, one per invitation; revisions update it in place. */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invite_id: integer('invite_id')
+      .notNull()
+      .references(() => leadInvites.id, { onDelete: 'cascade' }),
+    lead_id: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    operator_id: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    /** Total in euro cents, VAT included. */
+    price_cents: integer('price_cents').notNull(),
+    vehicle_type: text('vehicle_type').notNull(),
+    seats: integer('seats').notNull(),
+    includes_driver: boolean('includes_driver').notNull().default(true),
+    includes_tolls: boolean('includes_tolls').notNull().default(false),
+    includes_parking: boolean('includes_parking').notNull().default(false),
+    includes_waiting_time: boolean('includes_waiting_time').notNull().default(false),
+    valid_until: date('valid_until', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+    revision: integer('revision').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('quotes_invite_id_key').on(table.invite_id),
+    index('quotes_lead_id_idx').on(table.lead_id),
+    check('quotes_price_check', sql`${table.price_cents} > 0`),
+  ],
+);
+
+/** The customer's rating of the company they chose, once per lead. */
+export const operatorRatings = pgTable(
+  'operator_ratings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    lead_id: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    operator_id: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    score: smallint('score').notNull(),
+    comment: text('comment'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('operator_ratings_lead_id_key').on(table.lead_id),
+    index('operator_ratings_operator_idx').on(table.operator_id),
+    check('operator_ratings_score_check', sql`${table.score} between 1 and 5`),
+  ],
+);

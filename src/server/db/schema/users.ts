@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    role_id: smallint('role_id').notNull(),
+    phone: text('phone'),
+    department: text('department'),
+    status: text('status', { enum: ['active', 'inactive', 'pending'] })
+      .notNull()
+      .default('active'),
+    last_login_at: timestamp('last_login_at', { withTimezone: true }),
+    /** Goes up when the password changes: tokens signed with an older one stop working. */
+    session_version: integer('session_version').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    check('users_role_id_check', sql`${table.role_id} in (1, 2, 3)`),
+    check('users_status_check', sql`${table.status} in ('active', 'inactive', 'pending')`),
+  ],
+);
