@@ -1,4 +1,4 @@
-import type { HomeContent } from './content';
+import type { HomeContent } from './home-schema';
 
 type Showcase = Pick<HomeContent, 'features' | 'fleet' | 'testimonials' | 'portfolio'>;
 

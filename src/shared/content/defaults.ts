@@ -1,4 +1,4 @@
-import type { HomeContent } from './content';
+import type { HomeContent } from './home-schema';
 import { defaultQuoteFormContent } from './defaults-quote-form';
 import { defaultShowcaseContent } from './defaults-showcase';
 

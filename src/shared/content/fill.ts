@@ -1,4 +1,4 @@
-import type { HomeContent } from './content';
+import type { HomeContent } from './home-schema';
 import { defaultHomeContent } from './defaults';
 import { HOME_LIST_ITEMS } from './new-items';
 

@@ -1,4 +1,4 @@
-import type { InfoPageContent } from './info-pages';
+import type { InfoPageContent } from './info-schema';
 import { ABOUT_HERO, HOW_IT_WORKS_HERO } from './page-meta';
 
 /**

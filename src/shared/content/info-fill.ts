@@ -1,9 +1,9 @@
 import { conformTo, fillDefaults, isPlainObject } from './fill';
 import { defaultAboutContent, defaultHowItWorksContent } from './info-defaults';
-import type { InfoPageContent } from './info-pages';
+import type { InfoPageContent } from './info-schema';
 import { INFO_LIST_ITEMS } from './new-items';
 
-/** Filling About / How-it-works content from the defaults, without zod (see content-fill.ts). */
+/** Filling About / How-it-works content from the defaults, without zod (see fill.ts). */
 
 /** fillDefaults, plus: an empty title, subtitle or list of sections shows the page's own. */
 export function fillInfoPageContent(defaults: InfoPageContent, input: unknown): unknown {

@@ -1,45 +1,19 @@
 import { z } from 'zod';
-import { LONG, MEDIUM, SHORT, text } from './fields';
 import { fillInfoPageContent } from './info-fill';
 import {
   defaultAboutContent,
   defaultHowItWorksContent,
   neutralInfoPageContent,
 } from './info-defaults';
-import { NEW_INFO_ITEM, NEW_INFO_SECTION } from './new-items';
+import { type InfoPageContent, infoPageContentBaseSchema } from './info-schema';
 import { parseLeniently } from './parse';
 
-/**
- * About and How-it-works pages: "sets of titled sections" (spec §3). A section's layout says how
- * its items are drawn (numbered steps, statistics, cards, a checklist, or none for plain text).
+/*
+ * The info pages' schemas with their defaults on top. Their shape and types live in
+ * info-schema.ts, below the defaults and fill.
  */
 
-export const infoSectionLayoutSchema = z.enum(['text', 'steps', 'stats', 'cards', 'checklist']);
-
-export const infoSectionItemSchema = z.object({
-  title: text(SHORT).default(NEW_INFO_ITEM.title),
-  text: text(MEDIUM).default(NEW_INFO_ITEM.text),
-});
-
-export const infoSectionSchema = z.object({
-  title: text(SHORT).default(NEW_INFO_SECTION.title),
-  body: text(LONG).default(NEW_INFO_SECTION.body),
-  layout: infoSectionLayoutSchema.default(NEW_INFO_SECTION.layout),
-  items: z
-    .array(infoSectionItemSchema)
-    .max(12)
-    .default(() => []),
-});
-
-export const infoPageContentBaseSchema = z.object({
-  title: text(SHORT),
-  subtitle: text(MEDIUM),
-  sections: z.array(infoSectionSchema).max(20),
-  cta: z.object({ title: text(SHORT), subtitle: text(MEDIUM), buttonText: text(40) }),
-});
-
-export type InfoPageContent = z.infer<typeof infoPageContentBaseSchema>;
-export type InfoSection = InfoPageContent['sections'][number];
+export { infoPageContentBaseSchema, type InfoPageContent, type InfoSection } from './info-schema';
 
 function infoPageSchemaWith(defaults: InfoPageContent) {
   return z.preprocess((input) => fillInfoPageContent(defaults, input), infoPageContentBaseSchema);

@@ -1,5 +1,6 @@
-import type { HomeContent, InfoPageContent } from './content';
 import { defaultHomeContent } from './defaults';
+import type { HomeContent } from './home-schema';
+import type { InfoPageContent } from './info-schema';
 
 /**
  * Document title and meta description per public page. The server injects them into index.html

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { ACCEPT_VALUES, headerText } from './hostile';
-import type { Caller } from './requests';
 import type { FuzzRoute } from './routes';
 import { textFor } from './schema-values';
+
+/** Who sends a request: nobody signed in, or a signed-in user of each role. */
+export const CALLERS = ['visitor', 'user', 'manager', 'admin'] as const;
+export type Caller = (typeof CALLERS)[number];
 
 export type Forgery =
   'expired' | 'foreign' | 'alg-none' | 'tampered' | 'deleted-user' | 'twice' | 'trailing';

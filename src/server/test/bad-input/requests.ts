@@ -9,13 +9,12 @@ import {
   hostileValue,
   taintedString,
 } from './hostile';
-import { type AuthChoice, authArbitrary, headersArbitrary } from './headers';
+import { type AuthChoice, CALLERS, type Caller, authArbitrary, headersArbitrary } from './headers';
 import { type Mutation, mutationArbitrary, taintArbitrary } from './mutations';
 import type { FuzzRoute, InputSpec } from './routes';
 import { textFor, valueFor } from './schema-values';
 
-export const CALLERS = ['visitor', 'user', 'manager', 'admin'] as const;
-export type Caller = (typeof CALLERS)[number];
+export type { Caller };
 
 /** A path value: an id that exists (resolved when sent), a signed link to one, or text. */
 export type ParamValue =

@@ -8,8 +8,8 @@ import type { UserRow } from '../../features/users/repository';
 import { type LinkPurpose, signLink } from '../../lib/signed-links';
 import { createUser } from '../auth-helpers';
 import { mutate } from './mutations';
-import type { AuthChoice } from './headers';
-import { type Caller, type FuzzRequest, encodeText, queryString } from './requests';
+import type { AuthChoice, Caller } from './headers';
+import { type FuzzRequest, encodeText, queryString } from './requests';
 import { type FuzzRoute, fillPath } from './routes';
 
 const ROLE_OF: Record<Exclude<Caller, 'visitor'>, RoleId> = { user: 3, manager: 2, admin: 1 };
