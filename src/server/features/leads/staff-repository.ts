@@ -46,22 +46,22 @@ function groupConditions(table: GroupColumns, filters: LeadFilters): SQL[] {
 }
 
 /**
- * For a WHERE clause made by `leadConditions` that filters only by spam, status and group type:
- * the same filter on `lead_counts`, whose sum is the exact total (see `countLeads`).
+ * How `listLeadPage` finds the total for a WHERE clause made by `leadConditions` (see
+ * `countLeads`): the list as it opens has prepared statements; a filter on spam, status and group
+ * type alone is the same filter on `lead_counts`; a search with at most those filters beside it is
+ * the same filter on `lead_search`; anything else counts the matching leads.
  */
-const countersFor = new WeakMap<SQL, SQL | undefined>();
+export type LeadTotal =
+  | { from: 'open-list' }
+  | { from: 'lead_counts'; where: SQL | undefined }
+  | { from: 'lead_search'; where: SQL }
+  | { from: 'leads' };
 
-/**
- * For a WHERE clause made by `leadConditions` that filters by a search and otherwise only by spam,
- * status and group type: the same filter on `lead_search` (see `countLeads`).
- */
-const searchCountsFor = new WeakMap<SQL, SQL>();
+/** A lead list's WHERE clause (also the export's) and how its total is found. */
+export type LeadQuery = { where: SQL | undefined; total: LeadTotal };
 
-/** WHERE clauses made by `leadConditions` for the list as it opens: spam hidden, nothing else. */
-const openListWheres = new WeakSet<SQL>();
-
-/** The WHERE clause for the list and the export; `userId` resolves `assigned_to=me`. */
-export function leadConditions(filters: LeadFilters, userId: number): SQL | undefined {
+/** The list's WHERE clause (the export's too) and its total; `userId` resolves `assigned_to=me`. */
+export function leadConditions(filters: LeadFilters, userId: number): LeadQuery {
   const groups = groupConditions(leads, filters);
   const conditions = [...groups];
   const pattern = filters.search && `%${escapeLike(filters.search.toLowerCase())}%`;
@@ -89,16 +89,20 @@ export function leadConditions(filters: LeadFilters, userId: number): SQL | unde
         sql`(${nextDay(filters.date_to)}::date)::timestamp at time zone 'Europe/Dublin'`,
       ),
     );
-  const where = and(...conditions);
-  if (where && conditions.length === groups.length)
-    countersFor.set(where, and(...groupConditions(leadCounts, filters)));
-  if (where && pattern && conditions.length === groups.length + 1)
-    searchCountsFor.set(
-      where,
-      and(...groupConditions(leadSearch, filters), like(leadSearch.text, pattern))!,
-    );
-  if (where && conditions.length === 1 && !filters.include_spam) openListWheres.add(where);
-  return where;
+  const others = conditions.length - groups.length;
+  return { where: and(...conditions), total: totalOf(filters, others, pattern) };
+}
+
+/** `others`: how many conditions the list has beside those on spam, status and group type. */
+function totalOf(filters: LeadFilters, others: number, pattern: string | undefined): LeadTotal {
+  const groups = groupConditions(leadCounts, filters);
+  if (others === 0 && groups.length === 1 && !filters.include_spam) return { from: 'open-list' };
+  if (others === 0) return { from: 'lead_counts', where: and(...groups) };
+  if (pattern && others === 1) {
+    const where = and(...groupConditions(leadSearch, filters), like(leadSearch.text, pattern))!;
+    return { from: 'lead_search', where };
+  }
+  return { from: 'leads' };
 }
 
 export type LeadSort = {
@@ -126,18 +130,17 @@ const rowCount = sql<number>`count(*)`.mapWith(Number);
  * million cost 25–90 ms there, 150–300 ms in `leads`). Any other filter (assignee, dates, …)
  * counts the matching leads: time grows with the matches.
  */
-async function countLeads(db: Database, where: SQL | undefined): Promise<number> {
-  if (where === undefined || countersFor.has(where)) {
-    const [row] = await db
-      .select({ total: countersTotal })
-      .from(leadCounts)
-      .where(where && countersFor.get(where));
-    return row?.total ?? 0;
-  }
-  const searchCount = searchCountsFor.get(where);
-  const [row] = searchCount
-    ? await db.select({ total: rowCount }).from(leadSearch).where(searchCount)
-    : await db.select({ total: rowCount }).from(leads).where(where);
+async function countLeads(
+  db: Database,
+  where: SQL | undefined,
+  total: Exclude<LeadTotal, { from: 'open-list' }>,
+): Promise<number> {
+  const [row] =
+    total.from === 'lead_counts'
+      ? await db.select({ total: countersTotal }).from(leadCounts).where(total.where)
+      : total.from === 'lead_search'
+        ? await db.select({ total: rowCount }).from(leadSearch).where(total.where)
+        : await db.select({ total: rowCount }).from(leads).where(where);
   return row?.total ?? 0;
 }
 
@@ -202,17 +205,17 @@ const openListStatements = preparedPerDatabase((db) => {
  */
 export async function listLeadPage(
   db: Database,
-  where: SQL | undefined,
+  { where, total: leadTotal }: LeadQuery,
   sort: LeadSort,
   page: number,
   perPage: number,
 ): Promise<{ rows: StaffLead[]; total: number }> {
   const statements: PageStatements =
-    where && openListWheres.has(where)
+    leadTotal.from === 'open-list'
       ? openListStatements(db)(sort)
       : {
           page: (limit, offset) => pageQuery(db, where, sort).execute({ limit, offset }),
-          total: () => countLeads(db, where),
+          total: () => countLeads(db, where, leadTotal),
         };
   const [rows, total] = await Promise.all([
     // Sent first, before the count (bench/lib/list-queries.ts expects the page first).

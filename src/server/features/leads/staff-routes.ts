@@ -63,11 +63,11 @@ export const leadStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit } = request.query;
-      const where = leadConditions({}, requireUser(request).id);
+      const query = leadConditions({}, requireUser(request).id);
       return (
         await listLeadPage(
           app.db,
-          where,
+          query,
           { sort_by: 'created_at', sort_order: 'desc' },
           page,
           limit,
@@ -89,10 +89,10 @@ export const leadStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, per_page: perPage, sort_by, sort_order, ...filters } = request.query;
-      const where = leadConditions(filters, requireUser(request).id);
+      const query = leadConditions(filters, requireUser(request).id);
       const { rows, total } = await listLeadPage(
         app.db,
-        where,
+        query,
         { sort_by, sort_order },
         page,
         perPage,
@@ -120,7 +120,9 @@ export const leadStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { ids, ...filters } = request.query;
       const hasFilters = Object.values(filters).some((value) => value !== undefined);
-      const where = ids ? inArray(leads.id, ids) : leadConditions(filters, requireUser(request).id);
+      const where = ids
+        ? inArray(leads.id, ids)
+        : leadConditions(filters, requireUser(request).id).where;
       const fileName = ids
         ? 'bus_quotes_selected.csv'
         : hasFilters
