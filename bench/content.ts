@@ -22,7 +22,7 @@ import {
   summarise,
 } from './lib/load';
 import { describeMachine, machineLine, saveResults } from './lib/machine';
-import { loadBenchOptions } from './lib/options';
+import { benchCommand, loadBenchOptions, resultsName } from './lib/options';
 import { createDatabase, dropDatabase, postgresVersion } from './lib/postgres';
 
 const {
@@ -182,8 +182,7 @@ function printResults(results: ContentResults) {
 
 async function main() {
   const date = new Date();
-  const argv = process.argv.slice(2).join(' ');
-  const command = `npm run bench:content${argv ? ` -- ${argv}` : ''}`;
+  const command = benchCommand('bench:content');
   const servers = await startApp();
   let raw: ChildServer | undefined;
   let runs: Record<Side, LoadRun[]>;
@@ -237,8 +236,7 @@ async function main() {
   };
   printResults(results);
   if (args.record) {
-    const name = args.pglite ? 'content-pglite' : 'content';
-    const file = saveResults(args.quick ? `${name}-quick` : name, date, results);
+    const file = saveResults(resultsName('content', args), date, results);
     log(`\nRaw results: ${file}`);
   }
   if (SIDES.some((side) => results.unexpected[side] > 0 || summaries[side].errors > 0)) {

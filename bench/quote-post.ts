@@ -18,11 +18,11 @@ import { openDatabase } from '../src/server/db/client';
 import { createAppEnv } from './lib/app-env';
 import { appPgliteDir, openBenchDatabase } from './lib/bench-database';
 import { copyMigratedPglite } from './lib/pglite-template';
-import { type ChildServer, startChildServer } from './lib/child-server';
+import { type ChildServer, startAppAndReference } from './lib/child-server';
 import { makeQuoteRequest } from './lib/irish-data';
 import { interleave, type LoadRun, medianRoundRatio, runLoad, summarise } from './lib/load';
 import { describeMachine, machineLine, saveResults } from './lib/machine';
-import { loadBenchOptions } from './lib/options';
+import { benchCommand, loadBenchOptions, resultsName } from './lib/options';
 import { createDatabase, dropDatabase, postgresVersion } from './lib/postgres';
 import { createRandom } from './lib/prng';
 import { type Ledger, type Stored, checkIntegrity, storedByAll } from './lib/quote-integrity';
@@ -97,10 +97,7 @@ async function startServers(): Promise<{
     // Both servers start on a copy of the same empty, migrated database.
     await copyMigratedPglite(appPgliteDir(appEnv.dataDir), log);
     await copyMigratedPglite(rawDir, log);
-    const [app, raw] = await Promise.all([
-      startChildServer('app-server.ts', appEnv.env),
-      startChildServer('raw-server.ts', { BENCH_RAW_PGLITE_DIR: rawDir }),
-    ]);
+    const { app, raw } = await startAppAndReference(appEnv.env, { BENCH_RAW_PGLITE_DIR: rawDir });
     const stop = async () => {
       await Promise.all([app.stop(), raw.stop()]);
     };
@@ -128,10 +125,7 @@ async function startServers(): Promise<{
   const appEnv = createAppEnv(url);
   // Migrated here first, so the reference's INSERT has its tables and both servers start at once.
   await (await openDatabase({ databaseUrl: url, dataDir: appEnv.dataDir })).close();
-  const [app, raw] = await Promise.all([
-    startChildServer('app-server.ts', appEnv.env),
-    startChildServer('raw-server.ts', { BENCH_RAW_DATABASE_URL: url }),
-  ]);
+  const { app, raw } = await startAppAndReference(appEnv.env, { BENCH_RAW_DATABASE_URL: url });
   return {
     database: await postgresVersion(),
     app,
@@ -154,8 +148,7 @@ async function startServers(): Promise<{
 
 async function main() {
   const date = new Date();
-  const argv = process.argv.slice(2).join(' ');
-  const command = `npm run bench:quote${argv ? ` -- ${argv}` : ''}`;
+  const command = benchCommand('bench:quote');
   const servers = await startServers();
   const machine = describeMachine(servers.database);
   log(`${command}\n${machineLine(machine)}\n`);
@@ -209,8 +202,7 @@ async function main() {
   };
   printQuoteResults(results);
   if (args.record) {
-    const name = args.pglite ? 'quote-post-pglite' : 'quote-post';
-    const file = saveResults(args.quick ? `${name}-quick` : name, date, results);
+    const file = saveResults(resultsName('quote-post', args), date, results);
     log(`\nRaw results: ${file}`);
     await recordQuoteReport(results);
   }

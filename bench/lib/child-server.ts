@@ -78,3 +78,16 @@ export function startChildServer(
     });
   });
 }
+
+/** The app and its reference, started side by side (each takes seconds to be ready). */
+export async function startAppAndReference(
+  appEnv: Record<string, string>,
+  rawEnv: Record<string, string>,
+  appNodeArgs: string[] = [],
+): Promise<{ app: ChildServer; raw: ChildServer }> {
+  const [app, raw] = await Promise.all([
+    startChildServer('app-server.ts', appEnv, appNodeArgs),
+    startChildServer('raw-server.ts', rawEnv),
+  ]);
+  return { app, raw };
+}

@@ -1,6 +1,6 @@
 import type { AppExportRun, ExportRun } from './export-measure';
 import type { CapturedQuery, StatementDiagnosis } from './list-queries';
-import { type Summary, ms, ratio } from './load';
+import { type Summary, f1, ms, ratio } from './load';
 import { type Machine, appendPerformanceSection, markdownTable } from './machine';
 
 export type ListResult = {
@@ -47,9 +47,6 @@ export type LeadsResults = {
   exports: ExportResult[];
 };
 
-const f1 = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
-const x = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '–');
-
 export function listVerdict(result: ListResult, targets: LeadsResults['targets']): string {
   const withinRatio = result.ratios.p50 <= targets.ratio;
   const underP99 = result.app.p99 < targets.p99Ms;
@@ -84,8 +81,8 @@ export function leadsMarkdown(results: LeadsResults): string {
       f1(r.raw.throughput),
       f1(r.raw.p50),
       f1(r.raw.p99),
-      x(r.ratios.p50),
-      x(r.ratios.p99),
+      ratio(r.ratios.p50),
+      ratio(r.ratios.p99),
       r.app.errors + r.app.non2xx + r.raw.errors + r.raw.non2xx,
       listVerdict(r, targets),
     ]),
@@ -108,7 +105,7 @@ export function leadsMarkdown(results: LeadsResults): string {
       e.exportedRows.toLocaleString('en-IE'),
       `${e.appSeconds.toFixed(2)} s`,
       `${e.copySeconds.toFixed(2)} s`,
-      x(e.ratio),
+      ratio(e.ratio),
       `${e.rssBeforeMb.toFixed(0)} MB`,
       `${e.peakGrowthMb.toFixed(1)} MB`,
       e.peakGrowthMb < targets.exportGrowthMb ? 'met' : '**missed**',

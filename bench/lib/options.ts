@@ -48,3 +48,13 @@ export function loadBenchOptions<Extra extends Options>(
     warmUpSeconds: common.quick ? 0.5 : 3,
   };
 }
+
+/** This run as it was typed, for the printed header and the recorded results. */
+export function benchCommand(script: string): string {
+  const argv = process.argv.slice(2).join(' ');
+  return `npm run ${script}${argv ? ` -- ${argv}` : ''}`;
+}
+
+/** A results file's name: the benchmark's, then `-pglite` and `-quick` for those modes. */
+export const resultsName = (name: string, mode: { pglite: boolean; quick: boolean }) =>
+  `${name}${mode.pglite ? '-pglite' : ''}${mode.quick ? '-quick' : ''}`;

@@ -1,4 +1,4 @@
-import { type Summary, ms, ratio } from './load';
+import { type Summary, f1, ms, ratio } from './load';
 import { type Machine, appendPerformanceSection, markdownTable } from './machine';
 
 export const QUOTE_SIDES = ['app', 'raw', 'raw-tx', 'raw-cte'] as const;
@@ -43,9 +43,6 @@ export type QuoteResults = {
   integrity: Partial<Record<QuoteSide, Integrity>>;
 };
 
-const f1 = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
-const x = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '–');
-
 export function quoteVerdicts(results: QuoteResults) {
   const { ratios, targets, summaries } = results;
   const errors = summaries.app.errors + summaries.app.non2xx;
@@ -68,8 +65,8 @@ function diagnosticRatios(ratios: QuoteResults['ratios']): string {
   if (ratios.throughputVsTransaction === null || ratios.throughputVsSingleStatement === null)
     return '- raw-tx and raw-cte: not run (quick mode)';
   return (
-    `- app/raw-tx throughput ${x(ratios.throughputVsTransaction)}; ` +
-    `app/raw-cte ${x(ratios.throughputVsSingleStatement)}`
+    `- app/raw-tx throughput ${ratio(ratios.throughputVsTransaction)}; ` +
+    `app/raw-cte ${ratio(ratios.throughputVsSingleStatement)}`
   );
 }
 
@@ -115,8 +112,8 @@ side after a ${settings.warmUpSeconds} s warm-up. 201s and stored rows include t
 
 ${table}
 
-- app/raw throughput ${x(ratios.throughput)} (median of per-round ratios; pooled ${x(ratios.pooledThroughput)}; target ≥ ${targets.throughputShare}): ${mark(verdicts.throughput)}
-- app/raw p99 ${x(ratios.p99)} (pooled; target ≤ ${targets.p99Ratio}×): ${mark(verdicts.p99)}; p50 ${x(ratios.p50)}
+- app/raw throughput ${ratio(ratios.throughput)} (median of per-round ratios; pooled ${ratio(ratios.pooledThroughput)}; target ≥ ${targets.throughputShare}): ${mark(verdicts.throughput)}
+- app/raw p99 ${ratio(ratios.p99)} (pooled; target ≤ ${targets.p99Ratio}×): ${mark(verdicts.p99)}; p50 ${ratio(ratios.p50)}
 - app errors: ${mark(verdicts.errors)}; every 201 stored with its job and no row without a request: ${verdicts.stored ? 'yes' : '**no**'}
 ${diagnosticRatios(ratios)}
 `;
