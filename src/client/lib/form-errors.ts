@@ -14,8 +14,8 @@ type ServerErrorOptions = {
  * the first one, so keyboard users land on it. Returns the fields it marked: an empty list means
  * the error had nothing for the fields, and the caller shows its message another way (a toast).
  */
-export function applyServerErrors<T extends FieldValues>(
-  form: UseFormReturn<T>,
+export function applyServerErrors<T extends FieldValues, TContext, TTransformed>(
+  form: UseFormReturn<T, TContext, TTransformed>,
   error: unknown,
   { prefix = '' }: ServerErrorOptions = {},
 ): FieldPath<T>[] {
@@ -24,9 +24,13 @@ export function applyServerErrors<T extends FieldValues>(
   for (const [key, messages] of Object.entries(error.fieldErrors())) {
     if (!key.startsWith(prefix)) continue;
     const field = key.slice(prefix.length) as FieldPath<T>;
-    form.setError(field, { message: messages[0] ?? error.message }, {
-      shouldFocus: marked.length === 0,
-    });
+    form.setError(
+      field,
+      { message: messages[0] ?? error.message },
+      {
+        shouldFocus: marked.length === 0,
+      },
+    );
     marked.push(field);
   }
   return marked;

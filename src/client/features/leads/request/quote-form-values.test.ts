@@ -1,97 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { defaultQuoteFormContent as content } from '@shared/content/defaults-quote-form';
-import { leadRequestSchema } from '@shared/leads/leads';
+import { emptyLeadRequestFormValues, leadRequestFormSchema } from '@shared/leads/request-form';
 import { ApiError } from '@/lib/api-client';
 import { submissionFailedDescription } from '@/features/leads/request/hooks/use-quote-submission';
 import {
-  emptyQuoteFormValues,
-  findMissingFields,
+  missingFieldsMessage,
   normalizeSlug,
-  parsePeopleCount,
-  sanitizePeopleCount,
-  toLeadRequest,
-  type QuoteFormValues,
+  quoteFormRules,
+  sentDistance,
 } from '@/features/leads/request/quote-form-values';
 
-const filled: QuoteFormValues = {
-  ...emptyQuoteFormValues,
-  name: 'Mary Murphy',
-  email: 'mary@example.ie',
-  mobile: '087 123 4567',
-  startLocation: 'Cork',
-  endLocation: 'Galway',
-  startPoint: { lat: 51.8985, lng: -8.4756 },
-  dateOfTravel: '2099-05-01',
-  pickupTime: '09:30',
-  returnDate: '2099-05-03',
-  returnTime: '18:00',
-  groupType: 'School Tour',
-  numberOfPeople: '45',
-};
-
-describe('findMissingFields', () => {
-  it('checks only emptiness (whitespace counts as empty)', () => {
-    const labels = findMissingFields({ ...filled, name: '  ', email: 'not an email' }, content);
-    expect(labels.map(({ label }) => label)).toEqual(['Full Name']);
+describe('quoteFormRules', () => {
+  it("words each required field's message with the page's label", () => {
+    const labels = { ...content.labels, fullName: 'Your name', numberOfPeople: 'Passengers' };
+    const rules = quoteFormRules({ ...content, labels });
+    const result = leadRequestFormSchema(rules).safeParse(emptyLeadRequestFormValues);
+    const messages = result.error?.issues.map(({ message }) => message) ?? [];
+    expect(messages[0]).toBe('Your name is required');
+    expect(messages.at(-1)).toBe('Passengers is required');
+    expect(rules.labels.pickup_location).toBe('Pick-up Location');
   });
 
-  it('requires the return only for a visible, ticked round trip', () => {
-    const ticked = { ...filled, isReturnTrip: true, returnDate: '', returnTime: '' };
-    expect(findMissingFields(ticked, content).map(({ field }) => field)).toEqual([
-      'returnDate',
-      'returnTime',
-    ]);
-    expect(findMissingFields(ticked, { ...content, showReturnToPickup: false })).toEqual([]);
-  });
-});
-
-describe('number of people', () => {
-  it.each([
-    ['4a5', '45'],
-    ['-3', '3'],
-    ['1.5', '15'],
-    ['007', '7'],
-    ['0', '0'],
-    ['abc', ''],
-  ])('%s is kept as %s', (typed, kept) => expect(sanitizePeopleCount(typed)).toBe(kept));
-
-  it('is parsed as an integer of at least one', () => {
-    expect(parsePeopleCount('45')).toBe(45);
-    expect(parsePeopleCount('0')).toBe(1);
-  });
-});
-
-describe('toLeadRequest', () => {
-  it('builds a body the shared schema accepts', () => {
-    const body = toLeadRequest({ ...filled, isReturnTrip: true }, content, {
-      slug: '/',
-      distanceKm: 418.745,
-    });
-    expect(leadRequestSchema.safeParse(body).success).toBe(true);
-    expect(body).toMatchObject({ distance: 418.75, is_return_trip: true, return_time: '18:00' });
-    expect(body).toMatchObject({ pickup_lat: 51.8985, dropoff_lat: null });
-  });
-
-  it('sends N/A for hidden locations and no return when the option is hidden', () => {
-    const hidden = {
+  it("follows the page's switches", () => {
+    const rules = quoteFormRules({
       ...content,
-      showPickupLocation: false,
       showDropoffLocation: false,
-      showReturnToPickup: false,
-    };
-    const body = toLeadRequest({ ...filled, isReturnTrip: true }, hidden, {
-      slug: '/',
-      distanceKm: null,
+      showVehicleSelector: true,
     });
-    expect(body).toMatchObject({
-      pickup_location: 'N/A',
-      dropoff_location: 'N/A',
-      pickup_lat: null,
-      is_return_trip: false,
-      return_date: null,
-      return_time: null,
-      distance: 0,
-    });
+    expect(rules).toMatchObject({ showDropoffLocation: false, showVehicleSelector: true });
+  });
+});
+
+describe('missingFieldsMessage', () => {
+  it('lists the labels after the request to fill them in', () => {
+    expect(missingFieldsMessage(['Full Name', 'Email Address'])).toBe(
+      'Please fill in the following required fields: Full Name, Email Address',
+    );
+  });
+});
+
+describe('sentDistance', () => {
+  it('is kilometres to two places, or 0 when none was calculated', () => {
+    expect(sentDistance(418.745)).toBe(418.75);
+    expect(sentDistance(null)).toBe(0);
   });
 });
 

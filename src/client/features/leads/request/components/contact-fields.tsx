@@ -11,11 +11,16 @@ export function ContactFields({ form, content, idFor }: QuoteSectionProps) {
   const { labels, placeholders } = content;
   return (
     <>
-      <FormField id={idFor('name')} label={labels.fullName} error={errorOf(form, 'name')} required>
+      <FormField
+        id={idFor('full_name')}
+        label={labels.fullName}
+        error={errorOf(form, 'full_name')}
+        required
+      >
         {(control) => (
           <Input
             {...control}
-            {...registerText(form, 'name')}
+            {...registerText(form, 'full_name')}
             autoComplete="name"
             placeholder={placeholders.fullName}
           />
@@ -34,15 +39,15 @@ export function ContactFields({ form, content, idFor }: QuoteSectionProps) {
         )}
       </FormField>
       <FormField
-        id={idFor('mobile')}
+        id={idFor('mobile_number')}
         label={labels.mobile}
-        error={errorOf(form, 'mobile')}
+        error={errorOf(form, 'mobile_number')}
         required
       >
         {(control) => (
           <Input
             {...control}
-            {...registerText(form, 'mobile')}
+            {...registerText(form, 'mobile_number')}
             type="tel"
             autoComplete="tel"
             placeholder={placeholders.mobile}

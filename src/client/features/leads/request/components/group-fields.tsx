@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/select';
 import { FormField, type FieldControlProps } from '@/features/leads/request/components/form-field';
 import { errorOf, type QuoteSectionProps } from '@/features/leads/request/components/section-props';
-import { sanitizePeopleCount } from '@/features/leads/request/quote-form-values';
+import { sanitizePeopleCount } from '@shared/leads/request-form';
 
 /** The vehicle selector is off by default and the content has no list or label for it. */
 export const DEFAULT_VEHICLE_OPTIONS = [
@@ -60,15 +60,15 @@ export function GroupFields({ form, content, idFor, vehicleOptions }: GroupField
   return (
     <>
       <FormField
-        id={idFor('groupType')}
+        id={idFor('group_type')}
         label={labels.groupType}
-        error={errorOf(form, 'groupType')}
+        error={errorOf(form, 'group_type')}
         required
       >
         {(control) => (
           <Controller
             control={form.control}
-            name="groupType"
+            name="group_type"
             render={({ field }) => (
               <Choice
                 control={control}
@@ -78,7 +78,7 @@ export function GroupFields({ form, content, idFor, vehicleOptions }: GroupField
                 onBlur={field.onBlur}
                 onValueChange={(value) => {
                   field.onChange(value);
-                  form.clearErrors('groupType');
+                  form.clearErrors('group_type');
                 }}
                 options={content.groupTypes}
                 placeholder={placeholders.groupTypePlaceholder}
@@ -88,15 +88,15 @@ export function GroupFields({ form, content, idFor, vehicleOptions }: GroupField
         )}
       </FormField>
       <FormField
-        id={idFor('numberOfPeople')}
+        id={idFor('number_of_people')}
         label={labels.numberOfPeople}
-        error={errorOf(form, 'numberOfPeople')}
+        error={errorOf(form, 'number_of_people')}
         required
       >
         {(control) => (
           <Controller
             control={form.control}
-            name="numberOfPeople"
+            name="number_of_people"
             render={({ field }) => (
               <Input
                 {...control}
@@ -108,9 +108,9 @@ export function GroupFields({ form, content, idFor, vehicleOptions }: GroupField
                 maxLength={5}
                 onChange={(event) => {
                   field.onChange(sanitizePeopleCount(event.target.value));
-                  form.clearErrors('numberOfPeople');
+                  form.clearErrors('number_of_people');
                 }}
-                // Spec §5: at least one person travels.
+                // At least one person travels.
                 onBlur={() => {
                   if (field.value === '0') field.onChange('1');
                   field.onBlur();
@@ -122,14 +122,14 @@ export function GroupFields({ form, content, idFor, vehicleOptions }: GroupField
       </FormField>
       {content.showVehicleSelector ? (
         <FormField
-          id={idFor('vehicleSelected')}
+          id={idFor('vehicle_selected')}
           label={VEHICLE_LABEL}
-          error={errorOf(form, 'vehicleSelected')}
+          error={errorOf(form, 'vehicle_selected')}
         >
           {(control) => (
             <Controller
               control={form.control}
-              name="vehicleSelected"
+              name="vehicle_selected"
               render={({ field }) => (
                 <Choice
                   control={control}
@@ -139,7 +139,7 @@ export function GroupFields({ form, content, idFor, vehicleOptions }: GroupField
                   onBlur={field.onBlur}
                   onValueChange={(value) => {
                     field.onChange(value);
-                    form.clearErrors('vehicleSelected');
+                    form.clearErrors('vehicle_selected');
                   }}
                   options={vehicleOptions}
                   placeholder={VEHICLE_PLACEHOLDER}

@@ -1,11 +1,20 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { isRoundTrip } from '@shared/leads/request-form';
 import { formatDistanceKm, type Place } from '@shared/places/places';
 import { FormField } from '@/features/leads/request/components/form-field';
 import { PlaceCombobox, QuoteMap, type MapPoint } from '@/features/places';
 import { errorOf, type QuoteSectionProps } from '@/features/leads/request/components/section-props';
-import type { CalculatedRoute, useRouteDistance } from '@/features/leads/request/hooks/use-route-distance';
-import { isRoundTrip } from '@/features/leads/request/quote-form-values';
+import type {
+  CalculatedRoute,
+  useRouteDistance,
+} from '@/features/leads/request/hooks/use-route-distance';
+import {
+  JOURNEY_ENDS,
+  setPoint,
+  toLatLng,
+  type JourneyEnd,
+} from '@/features/leads/request/quote-form-values';
 
 type LocationFieldsProps = QuoteSectionProps & { distance: ReturnType<typeof useRouteDistance> };
 
@@ -21,27 +30,29 @@ function describeRoute(route: CalculatedRoute): string {
   return `Distance: ${figure}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
 }
 
-const ends = {
-  start: { text: 'startLocation', point: 'startPoint' },
-  end: { text: 'endLocation', point: 'endPoint' },
-} as const;
-
 /** Pick-up and drop-off with place search, the 'Calculate distance' button and the map. */
 export function LocationFields({ form, content, idFor, distance }: LocationFieldsProps) {
   const { labels, placeholders } = content;
-  const [startPoint, endPoint, startText, endText] = useWatch({
+  const [pickupLat, pickupLng, dropoffLat, dropoffLng, pickupText, dropoffText] = useWatch({
     control: form.control,
-    name: ['startPoint', 'endPoint', 'startLocation', 'endLocation'],
+    name: [
+      'pickup_lat',
+      'pickup_lng',
+      'dropoff_lat',
+      'dropoff_lng',
+      'pickup_location',
+      'dropoff_location',
+    ],
   });
   const canCalculate =
     content.showCalculateDistance && content.showPickupLocation && content.showDropoffLocation;
 
-  function locationInput(which: keyof typeof ends, label: string, placeholder: string) {
-    const { text, point } = ends[which];
+  function locationInput(end: JourneyEnd, label: string, placeholder: string) {
+    const { text } = JOURNEY_ENDS[end];
     // A location that changed makes the shown distance (and the coordinates) wrong.
     const changeTo = (value: string, place: Place | null) => {
       form.setValue(text, value);
-      form.setValue(point, place ? { lat: place.lat, lng: place.lng } : null);
+      setPoint(form, end, place ? { lat: place.lat, lng: place.lng } : null);
       form.clearErrors(text);
       distance.clear();
     };
@@ -70,17 +81,23 @@ export function LocationFields({ form, content, idFor, distance }: LocationField
   }
 
   const points: MapPoint[] = [];
-  if (startPoint) points.push({ ...startPoint, label: `${labels.pickupLocation}: ${startText}` });
-  if (endPoint) points.push({ ...endPoint, label: `${labels.dropoffLocation}: ${endText}` });
+  const pickupPoint = toLatLng(pickupLat, pickupLng);
+  const dropoffPoint = toLatLng(dropoffLat, dropoffLng);
+  if (pickupPoint) {
+    points.push({ ...pickupPoint, label: `${labels.pickupLocation}: ${pickupText}` });
+  }
+  if (dropoffPoint) {
+    points.push({ ...dropoffPoint, label: `${labels.dropoffLocation}: ${dropoffText}` });
+  }
   const route = distance.route;
 
   return (
     <>
       {content.showPickupLocation
-        ? locationInput('start', labels.pickupLocation, placeholders.pickupLocation)
+        ? locationInput('pickup', labels.pickupLocation, placeholders.pickupLocation)
         : null}
       {content.showDropoffLocation
-        ? locationInput('end', labels.dropoffLocation, placeholders.dropoffLocation)
+        ? locationInput('dropoff', labels.dropoffLocation, placeholders.dropoffLocation)
         : null}
       {canCalculate ? (
         <div className="flex flex-col items-start gap-2 col-span-full">

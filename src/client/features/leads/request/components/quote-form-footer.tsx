@@ -21,14 +21,14 @@ export function QuoteFormFooter({ form, content, idFor, children }: QuoteFormFoo
   return (
     <>
       <FormField
-        id={idFor('additionalInfo')}
+        id={idFor('additional_info')}
         label={labels.additionalInfo}
-        error={errorOf(form, 'additionalInfo')}
+        error={errorOf(form, 'additional_info')}
       >
         {(control) => (
           <Textarea
             {...control}
-            {...registerText(form, 'additionalInfo')}
+            {...registerText(form, 'additional_info')}
             rows={content.layout.rows}
             maxLength={2000}
             placeholder={placeholders.additionalInfo}

@@ -1,15 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2Icon } from 'lucide-react';
-import { useId } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useId, useMemo } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { QuoteFormContent } from '@shared/content/quote-form';
+import {
+  emptyLeadRequestFormValues,
+  isRoundTrip,
+  LEAD_REQUEST_FORM_REQUIRED,
+  leadRequestFormSchema,
+  type LeadRequestFormBody,
+  type LeadRequestFormValues,
+} from '@shared/leads/request-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { ApiError } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { ContactFields } from '@/features/leads/request/components/contact-fields';
-import { DEFAULT_VEHICLE_OPTIONS, GroupFields } from '@/features/leads/request/components/group-fields';
+import {
+  DEFAULT_VEHICLE_OPTIONS,
+  GroupFields,
+} from '@/features/leads/request/components/group-fields';
 import { LocationFields } from '@/features/leads/request/components/location-fields';
 import { QuoteFormFooter } from '@/features/leads/request/components/quote-form-footer';
 import { QuoteFormHeader } from '@/features/leads/request/components/quote-form-header';
@@ -20,14 +32,11 @@ import {
 } from '@/features/leads/request/hooks/use-quote-submission';
 import { useRouteDistance } from '@/features/leads/request/hooks/use-route-distance';
 import {
-  apiFieldToFormField,
-  emptyQuoteFormValues,
-  findMissingFields,
   missingFieldsMessage,
   normalizeSlug,
-  toLeadRequest,
+  quoteFormRules,
+  sentDistance,
   type QuoteFormField,
-  type QuoteFormValues,
 } from '@/features/leads/request/quote-form-values';
 
 export type QuoteFormProps = {
@@ -44,27 +53,7 @@ function gridClass(columns: number): string {
   return 'grid gap-4 grid-cols-1';
 }
 
-/** Each message on its field, and the first such field focused so keyboard users land on it. */
-function showFieldErrors(
-  form: UseFormReturn<QuoteFormValues>,
-  errors: { field: QuoteFormField; message: string }[],
-) {
-  errors.forEach(({ field, message }, index) =>
-    form.setError(field, { message }, { shouldFocus: index === 0 }),
-  );
-}
-
-function serverFieldErrors(error: unknown) {
-  if (!(error instanceof ApiError)) return [];
-  return Object.entries(error.fieldErrors()).flatMap(([apiField, messages]) => {
-    const field = Object.hasOwn(apiFieldToFormField, apiField)
-      ? apiFieldToFormField[apiField]
-      : undefined;
-    return field ? [{ field, message: messages[0] ?? error.message }] : [];
-  });
-}
-
-/** Spec §2/§4/§5: the public quote request form, worded and switched by the page content. */
+/** docs/product.md#quote-form: the public quote request form, worded and switched by the page. */
 export function QuoteForm({
   content,
   slug,
@@ -73,7 +62,16 @@ export function QuoteForm({
   const uid = useId();
   const idFor = (field: QuoteFormField) => `${uid}-${field}`;
   const titleId = `${uid}-title`;
-  const form = useForm<QuoteFormValues>({ defaultValues: emptyQuoteFormValues });
+  const rules = useMemo(() => quoteFormRules(content), [content]);
+  const resolver = useMemo(() => zodResolver(leadRequestFormSchema(rules)), [rules]);
+  const form = useForm<LeadRequestFormValues, unknown, LeadRequestFormBody>({
+    resolver,
+    defaultValues: emptyLeadRequestFormValues,
+    // A message goes as soon as its field is edited and is judged again only on the next send;
+    // the first missing field in the message's order takes the focus, not the first registered.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const distance = useRouteDistance(form);
   const submission = useQuoteSubmission();
   const navigate = useNavigate();
@@ -81,30 +79,32 @@ export function QuoteForm({
   const { styling } = content;
   const sectionProps = { form, content, idFor };
 
-  const onValid = (values: QuoteFormValues) => {
-    const missing = findMissingFields(values, content);
-    if (missing.length > 0) {
-      toast.error('Missing Information', {
-        description: missingFieldsMessage(missing.map(({ label }) => label)),
-      });
-      showFieldErrors(
-        form,
-        missing.map(({ field, label }) => ({ field, message: `${label} is required` })),
-      );
-      return;
-    }
-    const distanceKm = distance.route?.distance_km ?? null;
-    submission.submit(toLeadRequest(values, content, { slug: from, distanceKm }), {
-      onSuccess: () => {
-        form.reset(emptyQuoteFormValues);
-        distance.clear();
-        void navigate(paths.thankYou(from));
-      },
-      onError: (error) => {
-        toast.error('Submission Failed', { description: submissionFailedDescription(error) });
-        showFieldErrors(form, serverFieldErrors(error));
-      },
+  const onMissing = (errors: FieldErrors<LeadRequestFormValues>) => {
+    const missing = LEAD_REQUEST_FORM_REQUIRED.filter((field) => errors[field]);
+    const [first] = missing;
+    if (!first) return;
+    toast.error('Missing Information', {
+      description: missingFieldsMessage(missing.map((field) => rules.labels[field])),
     });
+    form.setFocus(first);
+  };
+
+  const onValid = (body: LeadRequestFormBody) => {
+    const distanceKm = distance.route?.distance_km ?? null;
+    submission.submit(
+      { ...body, distance: sentDistance(distanceKm), slug: from },
+      {
+        onSuccess: () => {
+          form.reset(emptyLeadRequestFormValues);
+          distance.clear();
+          void navigate(paths.thankYou(from));
+        },
+        onError: (error) => {
+          toast.error('Submission Failed', { description: submissionFailedDescription(error) });
+          applyServerErrors(form, error);
+        },
+      },
+    );
   };
 
   return (
@@ -120,7 +120,7 @@ export function QuoteForm({
         <form
           aria-labelledby={titleId}
           className="flex flex-col gap-6"
-          onSubmit={form.handleSubmit(onValid)}
+          onSubmit={form.handleSubmit(onValid, onMissing)}
           onFocusCapture={submission.markInteraction}
           onInputCapture={submission.markInteraction}
         >
@@ -135,10 +135,10 @@ export function QuoteForm({
             <ScheduleFields
               {...sectionProps}
               onRoundTripChange={(isReturnTrip) => {
-                const { startLocation, endLocation } = form.getValues();
-                // Spec §4: a shown distance follows the round trip (the server doubles the legs).
-                if (distance.route && startLocation.trim() && endLocation.trim()) {
-                  void distance.calculate(content.showReturnToPickup && isReturnTrip);
+                const { pickup_location, dropoff_location } = form.getValues();
+                // A shown distance follows the round trip (the server doubles the legs).
+                if (distance.route && pickup_location.trim() && dropoff_location.trim()) {
+                  void distance.calculate(isRoundTrip({ is_return_trip: isReturnTrip }, rules));
                 }
               }}
             />

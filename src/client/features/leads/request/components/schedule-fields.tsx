@@ -24,7 +24,7 @@ export function ScheduleFields({ form, content, idFor, onRoundTripChange }: Sche
   const { labels } = content;
   const [isReturnTrip, dateOfTravel] = useWatch({
     control: form.control,
-    name: ['isReturnTrip', 'dateOfTravel'],
+    name: ['is_return_trip', 'date_of_travel'],
   });
   const today = irishToday();
   const showReturn = content.showReturnToPickup && isReturnTrip;
@@ -32,31 +32,31 @@ export function ScheduleFields({ form, content, idFor, onRoundTripChange }: Sche
   return (
     <>
       <FormField
-        id={idFor('dateOfTravel')}
+        id={idFor('date_of_travel')}
         label={labels.dateOfTravel}
-        error={errorOf(form, 'dateOfTravel')}
+        error={errorOf(form, 'date_of_travel')}
         required
       >
         {(control) => (
-          <Input {...control} {...registerText(form, 'dateOfTravel')} type="date" min={today} />
+          <Input {...control} {...registerText(form, 'date_of_travel')} type="date" min={today} />
         )}
       </FormField>
       <FormField
-        id={idFor('pickupTime')}
+        id={idFor('pickup_time')}
         label={labels.pickupTime}
-        error={errorOf(form, 'pickupTime')}
+        error={errorOf(form, 'pickup_time')}
         required
       >
-        {(control) => <Input {...control} {...registerText(form, 'pickupTime')} type="time" />}
+        {(control) => <Input {...control} {...registerText(form, 'pickup_time')} type="time" />}
       </FormField>
       {content.showReturnToPickup ? (
         <div className="flex items-center gap-3 col-span-full">
           <Controller
             control={form.control}
-            name="isReturnTrip"
+            name="is_return_trip"
             render={({ field }) => (
               <Checkbox
-                id={idFor('isReturnTrip')}
+                id={idFor('is_return_trip')}
                 ref={field.ref}
                 name={field.name}
                 checked={field.value}
@@ -68,33 +68,33 @@ export function ScheduleFields({ form, content, idFor, onRoundTripChange }: Sche
               />
             )}
           />
-          <Label htmlFor={idFor('isReturnTrip')}>{labels.returnToPickup}</Label>
+          <Label htmlFor={idFor('is_return_trip')}>{labels.returnToPickup}</Label>
         </div>
       ) : null}
       {showReturn ? (
         <>
           <FormField
-            id={idFor('returnDate')}
+            id={idFor('return_date')}
             label={labels.returnDate}
-            error={errorOf(form, 'returnDate')}
+            error={errorOf(form, 'return_date')}
             required
           >
             {(control) => (
               <Input
                 {...control}
-                {...registerText(form, 'returnDate')}
+                {...registerText(form, 'return_date')}
                 type="date"
                 min={dateOfTravel || today}
               />
             )}
           </FormField>
           <FormField
-            id={idFor('returnTime')}
+            id={idFor('return_time')}
             label={labels.returnTime}
-            error={errorOf(form, 'returnTime')}
+            error={errorOf(form, 'return_time')}
             required
           >
-            {(control) => <Input {...control} {...registerText(form, 'returnTime')} type="time" />}
+            {(control) => <Input {...control} {...registerText(form, 'return_time')} type="time" />}
           </FormField>
         </>
       ) : null}

@@ -1,10 +1,15 @@
 import { useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { formatDistanceKm, type LatLng, type RouteResponse } from '@shared/places/places';
 import { fetchRoute, searchPlaces } from '@/features/places';
-import type { QuoteFormValues } from '@/features/leads/request/quote-form-values';
+import {
+  JOURNEY_ENDS,
+  pointOf,
+  setPoint,
+  type JourneyEnd,
+  type QuoteFormApi,
+} from '@/features/leads/request/quote-form-values';
 
 export const DISTANCE_FAILED_MESSAGE =
   'Could not calculate distance. Check locations and try again.';
@@ -32,7 +37,7 @@ function failureMessage(error: unknown): string {
 }
 
 /** Spec §4: distance calculation is idle or calculating; the result is shown until a location changes. */
-export function useRouteDistance(form: UseFormReturn<QuoteFormValues>) {
+export function useRouteDistance(form: QuoteFormApi) {
   const [route, setRoute] = useState<CalculatedRoute | null>(null);
   const [calculating, setCalculating] = useState(false);
   // Answers to superseded requests (a location changed meanwhile) are dropped.
@@ -45,18 +50,14 @@ export function useRouteDistance(form: UseFormReturn<QuoteFormValues>) {
   }
 
   /** Fills in coordinates found for typed text, unless the visitor typed on meanwhile. */
-  function keepResolved(text: string, point: LatLng, which: 'start' | 'end') {
-    const [textField, pointField] =
-      which === 'start'
-        ? (['startLocation', 'startPoint'] as const)
-        : (['endLocation', 'endPoint'] as const);
-    if (form.getValues(textField) === text) form.setValue(pointField, point);
+  function keepResolved(text: string, point: LatLng, end: JourneyEnd) {
+    if (form.getValues(JOURNEY_ENDS[end].text) === text) setPoint(form, end, point);
   }
 
   async function calculate(roundTrip: boolean) {
     const values = form.getValues();
-    const start = values.startLocation.trim();
-    const end = values.endLocation.trim();
+    const start = values.pickup_location.trim();
+    const end = values.dropoff_location.trim();
     if (!start || !end) {
       toast.error('Missing Information', {
         description: 'Please enter both start and end locations to calculate distance.',
@@ -67,12 +68,14 @@ export function useRouteDistance(form: UseFormReturn<QuoteFormValues>) {
     const current = generation.current;
     setCalculating(true);
     try {
-      const from = values.startPoint ?? (await resolvePlace(start));
-      const to = values.endPoint ?? (await resolvePlace(end));
+      const pickupPoint = pointOf(values, 'pickup');
+      const dropoffPoint = pointOf(values, 'dropoff');
+      const from = pickupPoint ?? (await resolvePlace(start));
+      const to = dropoffPoint ?? (await resolvePlace(end));
       const result = await fetchRoute(from, to, roundTrip);
       if (current !== generation.current) return;
-      if (!values.startPoint) keepResolved(values.startLocation, from, 'start');
-      if (!values.endPoint) keepResolved(values.endLocation, to, 'end');
+      if (!pickupPoint) keepResolved(values.pickup_location, from, 'pickup');
+      if (!dropoffPoint) keepResolved(values.dropoff_location, to, 'dropoff');
       setRoute({ ...result, from, to, roundTrip });
       toast.success('Distance Calculated', {
         description: `Route distance: ${formatDistanceKm(result.distance_km)} km`,
