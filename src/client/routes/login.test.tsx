@@ -171,6 +171,26 @@ describe('login page', () => {
     expect(authStore.getState().error).toBe('Failed to sign in');
   });
 
+  it("puts the server's field messages on their fields", async () => {
+    mockServer(() =>
+      json(
+        {
+          message: 'The given data was invalid.',
+          errors: { email: ['Enter a valid email address'] },
+        },
+        422,
+      ),
+    );
+    renderLogin();
+    await signIn('not-an-address');
+    expect(await screen.findByText('The given data was invalid.')).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter a valid email address');
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  });
+
   it("falls back to 'Login failed' when the error has no message", async () => {
     mockServer(() => json({}));
     vi.spyOn(authStore, 'login').mockRejectedValueOnce(new Error(''));

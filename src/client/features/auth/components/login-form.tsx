@@ -1,78 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldError, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
+import { loginRequestSchema, type LoginRequest } from '@shared/auth/session';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { applyServerErrors } from '@/lib/form-errors';
 import { authStore } from '@/features/auth/auth-store';
 import { useAuth } from '@/features/auth/use-auth';
 
-/**
- * Spec §2/§5 sign-in form. Browser validation is off (`noValidate`) so empty fields reach the
- * spec's own toast; the server validates the rest. The page decides where to go afterwards.
- */
 type LoginFormProps = {
   /** Called after a successful sign-in (the success toast is already raised). */
   onSignedIn?: () => void;
 };
 
+/** The schema's "is required" problems: what 'Please fill in all fields' stands for. */
+const isEmpty = (error: FieldError | undefined) => error?.type === 'too_small';
+
+/** An empty field is told by the toast alone; anything else (a 422, a value too long) on its field. */
+const shownError = (error: FieldError | undefined) => (isEmpty(error) ? undefined : error?.message);
+
+/**
+ * The sign-in form (docs/product.md#sign-in-validation), checked with the API's own schema.
+ * Browser validation is off (`noValidate`) so empty fields reach the form's own toast. The page
+ * decides where to go afterwards.
+ */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const { loading } = useAuth();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    if (email.trim() === '' || password === '') {
+  // react-hook-form then focuses the first field with a problem, for keyboard and screen-reader users.
+  function onInvalid(problems: FieldErrors<LoginRequest>) {
+    if (isEmpty(problems.email) || isEmpty(problems.password)) {
       toast.error('Please fill in all fields');
-      // Put keyboard and screen-reader users on the field that needs filling.
-      (email.trim() === '' ? emailRef : passwordRef).current?.focus();
-      return;
     }
+  }
+
+  async function onValid(credentials: LoginRequest) {
+    if (loading) return;
     // Nothing cached for a previous session may leak into the next one.
     queryClient.clear();
     try {
-      await authStore.login({ email: email.trim(), password });
+      await authStore.login(credentials);
       toast.success('Signed in successfully');
       onSignedIn?.();
     } catch (error) {
+      applyServerErrors(form, error);
       toast.error(error instanceof Error && error.message ? error.message : 'Login failed');
     }
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="login-email">Email</Label>
-        <Input
-          ref={emailRef}
-          id="login-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          aria-required="true"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="login-password">Password</Label>
-        <Input
-          ref={passwordRef}
-          id="login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          aria-required="true"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      className="flex flex-col gap-5"
+    >
+      <FormField
+        id="login-email"
+        label="Email"
+        error={shownError(errors.email)}
+        required
+        showRequiredMark={false}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+          />
+        )}
+      </FormField>
+      <FormField
+        id="login-password"
+        label="Password"
+        error={shownError(errors.password)}
+        required
+        showRequiredMark={false}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('password')}
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
+      </FormField>
       <Button type="submit" size="lg" disabled={loading}>
         {loading ? 'Signing in...' : 'Sign In'}
       </Button>
