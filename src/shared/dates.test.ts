@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDaysAgo } from './dates';
+import { formatDaysAgo, irishToday } from './dates';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -32,5 +32,27 @@ describe('formatDaysAgo (spec §9: the first day counts as 1)', () => {
   it('treats a future moment (clock skew) as today and an unreadable one as a dash', () => {
     expect(formatDaysAgo('2025-06-16T09:00:00Z', now)).toBe('Today');
     expect(formatDaysAgo('not a date', now)).toBe('—');
+  });
+});
+
+describe('irishToday', () => {
+  it('is the date in Dublin: summer time (UTC+1) turns the day an hour before UTC does', () => {
+    expect(irishToday(new Date('2025-06-15T22:59:59Z'))).toBe('2025-06-15');
+    expect(irishToday(new Date('2025-06-15T23:00:00Z'))).toBe('2025-06-16');
+  });
+
+  it('follows UTC in winter, including across the end of a year', () => {
+    expect(irishToday(new Date('2025-12-31T23:59:59Z'))).toBe('2025-12-31');
+    expect(irishToday(new Date('2026-01-01T00:00:00Z'))).toBe('2026-01-01');
+  });
+
+  it('matches a fresh Dublin formatter at every moment, in any order (the per-minute cache never goes stale)', () => {
+    const dublin = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin' });
+    // Every 7 minutes through both 2025 clock changes, walked forwards then backwards.
+    const moments = ['2025-03-29T22:00:00Z', '2025-10-25T22:00:00Z'].flatMap((start) =>
+      Array.from({ length: 600 }, (_, step) => new Date(Date.parse(start) + step * 7 * 60_000)),
+    );
+    for (const now of [...moments, ...moments.reverse()])
+      expect(irishToday(now), now.toISOString()).toBe(dublin.format(now));
   });
 });

@@ -20,3 +20,21 @@ export function formatDaysAgo(value: Date | string, now: Date = new Date()): str
   if (days <= 7) return `${days - 1} days ago`;
   return dateFormat.format(date);
 }
+
+// Built once: constructing a formatter per request was ~7% of a quote POST's CPU (bench/quote-post.ts).
+// en-CA writes dates as YYYY-MM-DD.
+const IRISH_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin' });
+
+// The date changes only on a minute boundary (Irish offsets are whole hours), so one format per
+// minute serves every request in it (formatting was still ~1% of a quote POST's CPU).
+let cachedToday = { minute: Number.NaN, date: '' };
+
+/**
+ * Today's date in Ireland as YYYY-MM-DD: "not in the past", a quote's validity and an operator's
+ * insurance are judged by the Irish calendar, wherever the server or the browser runs.
+ */
+export function irishToday(now = new Date()): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== cachedToday.minute) cachedToday = { minute, date: IRISH_DATE.format(now) };
+  return cachedToday.date;
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { irishToday } from '@shared/dates';
 import { leads } from '../db/schema';
 import type { LeadRow } from '../features/leads/repository';
-import { irishToday } from '../features/leads/service';
 
 type LeadInsert = typeof leads.$inferInsert;
 

@@ -1,6 +1,8 @@
+import { irishToday } from '@shared/dates';
 import type { InviteStatus, OperatorStatus, Quote } from '@shared/marketplace/marketplace';
 
 export { formatDateTime, formatTravelDate } from '@/lib/dates';
+export { irishToday };
 
 const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 const wholeEuro = new Intl.NumberFormat('en-IE', {
@@ -12,11 +14,6 @@ const wholeEuro = new Intl.NumberFormat('en-IE', {
 /** '€1,250' for whole euros, '€1,250.50' otherwise. */
 export function formatEuro(amount: number): string {
   return Number.isInteger(amount) ? wholeEuro.format(amount) : euro.format(amount);
-}
-
-/** Today's calendar date in Ireland, as YYYY-MM-DD (en-CA writes dates that way). */
-export function irishToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin' }).format(now);
 }
 
 /** A quote stands until the end of its last valid day. */

@@ -1,7 +1,7 @@
 import { type SQL, and, desc, eq, gte, sql } from 'drizzle-orm';
+import { irishToday } from '@shared/dates';
 import { LEAD_STATUSES, type LeadStatus } from '@shared/leads/leads';
 import type { Database } from '../../db/client';
-import { irishToday } from '../leads/service';
 import { leadEvents, leads, users } from '../../db/schema';
 
 const DAYS_CHARTED = 30;

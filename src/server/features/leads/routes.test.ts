@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { irishToday } from '@shared/dates';
 import { jobs, leads } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
 import { inDays, validLead } from '../../test/leads';
-import { irishToday } from './service';
 
 let app: FastifyInstance;
 let cleanup: () => Promise<void>;

@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { irishToday } from '@shared/dates';
 import type { ValidLeadRequest } from '@shared/leads/leads';
 import type { Database } from '../../db/client';
 import { conflict, unprocessable } from '../../lib/http-errors';
@@ -10,20 +11,6 @@ const MAX_DAYS_AHEAD = 2 * 366;
 
 export type SubmitContext = { idempotencyKey?: string; clientIp: string; ipSecret: string };
 export type SubmitResult = { lead: LeadRow; replayed: boolean };
-
-/** Today's date in Ireland as YYYY-MM-DD: "not in the past" is judged by the customer's calendar. */
-// Built once: constructing a formatter per request was ~7% of a quote POST's CPU (bench/quote-post.ts).
-const IRISH_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin' });
-
-// The date changes only on a minute boundary (Irish offsets are whole hours), so one format per
-// minute serves every request in it (formatting was still ~1% of a quote POST's CPU).
-let cachedToday = { minute: Number.NaN, date: '' };
-
-export function irishToday(now = new Date()): string {
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (minute !== cachedToday.minute) cachedToday = { minute, date: IRISH_DATE.format(now) };
-  return cachedToday.date;
-}
 
 function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

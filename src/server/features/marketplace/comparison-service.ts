@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { irishToday } from '@shared/dates';
 import type { ComparisonView } from '@shared/marketplace/marketplace';
 import type { Database } from '../../db/client';
 import {
@@ -13,7 +14,6 @@ import { enqueueJob } from '../../jobs/queue';
 import { conflict, notFound } from '../../lib/http-errors';
 import { signLink } from '../../lib/signed-links';
 import type { LeadRow } from '../leads/repository';
-import { irishToday } from '../leads/service';
 import { type OutgoingMessage, queueMessages } from '../outbox/service';
 import type { RenderedEmail } from '../outbox/templates';
 import { type LinkMessageDeps, invalidLink, requestClosed, tripEndDate } from './link-rules';

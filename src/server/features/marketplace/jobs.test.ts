@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { irishToday } from '@shared/dates';
 import type { Config } from '../../config';
 import { jobs, leadEvents, leadInvites, leads, messages, operators, quotes } from '../../db/schema';
 import type { JobRow } from '../../jobs/queue';
@@ -10,7 +11,6 @@ import { inDays, seedLeads, validLead } from '../../test/leads';
 import { seedOperator } from '../../test/marketplace';
 import { TEST_ADMIN, createTestApp } from '../../test/test-app';
 import type { LeadRow } from '../leads/repository';
-import { irishToday } from '../leads/service';
 import { marketplaceJobHandlers } from './jobs';
 import { loadCompanyStats } from './matching-repository';
 

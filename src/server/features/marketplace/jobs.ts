@@ -1,3 +1,4 @@
+import { irishToday } from '@shared/dates';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { enqueueJob } from '../../jobs/queue';
@@ -5,7 +6,6 @@ import type { JobRow } from '../../jobs/queue';
 import { type JobHandler, PermanentJobError } from '../../jobs/worker';
 import { signLink } from '../../lib/signed-links';
 import type { LeadRow } from '../leads/repository';
-import { irishToday } from '../leads/service';
 import {
   type OutgoingMessage,
   emailMessage,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { irishToday } from '@shared/dates';
 import { apiErrorBodySchema } from '@shared/http';
 import {
   type ValidOperatorInput,
@@ -11,7 +12,6 @@ import {
 import type { Database } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/auth';
-import { irishToday } from '../leads/service';
 import {
   countOperatorInvites,
   deleteOperatorRow,

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { irishToday } from '@shared/dates';
 import type { RespondView, ValidQuoteInput } from '@shared/marketplace/marketplace';
 import { eurToCents } from '@shared/marketplace/marketplace';
 import type { Database } from '../../db/client';
@@ -6,7 +7,6 @@ import { leadEvents, leadInvites, leads, quotes } from '../../db/schema';
 import { conflict, unprocessable } from '../../lib/http-errors';
 import { signLink } from '../../lib/signed-links';
 import type { LeadRow } from '../leads/repository';
-import { irishToday } from '../leads/service';
 import { type OutgoingMessage, emailMessage, queueMessages, smsMessages } from '../outbox/service';
 import { toE164 } from '../outbox/phone';
 import { withoutContactDetails } from './invite-templates';
