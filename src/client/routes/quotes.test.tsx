@@ -1,36 +1,24 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComparisonView } from '@shared/marketplace/marketplace';
-import {
-  bodiesSentTo,
-  json,
-  makeComparisonView,
-  makeQuote,
-  mockApi,
-  polyfillRadix,
-  renderApp,
-} from '@/features/marketplace/testing';
+import { makeComparisonView, makeQuote } from '@/features/marketplace/testing';
+import { bodiesSentTo, json, mockApi } from '@/test/mock-api';
+import { polyfillRadix } from '@/test/radix';
+import { renderApp } from '@/test/render-app';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const TOKEN = 'cust.Token_42';
 const PATH = `/quotes/${TOKEN}`;
 const API = `/quotes/${TOKEN}`;
-const originalFetch = globalThis.fetch;
 
 beforeAll(async () => {
   polyfillRadix();
   await import('@/routes/quotes');
 });
 beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
-afterEach(() => {
-  act(() => toast.dismiss());
-  globalThis.fetch = originalFetch;
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const cheap = makeQuote({
   id: 11,

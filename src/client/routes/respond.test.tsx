@@ -1,37 +1,24 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuoteInput, RespondView } from '@shared/marketplace/marketplace';
-import {
-  bodiesSentTo,
-  json,
-  makeQuote,
-  makeRespondView,
-  mockApi,
-  polyfillRadix,
-  renderApp,
-} from '@/features/marketplace/testing';
+import { makeQuote, makeRespondView } from '@/features/marketplace/testing';
+import { bodiesSentTo, json, mockApi } from '@/test/mock-api';
+import { polyfillRadix } from '@/test/radix';
+import { renderApp } from '@/test/render-app';
 
-// A busy machine can take longer than Testing Library's default second to settle.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const TOKEN = 'abc.DEF-123';
 const PATH = `/respond/${TOKEN}`;
 const API = `/respond/${TOKEN}`;
-const originalFetch = globalThis.fetch;
 
 beforeAll(async () => {
   polyfillRadix();
   await import('@/routes/respond');
 });
 beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
-afterEach(() => {
-  act(() => toast.dismiss());
-  globalThis.fetch = originalFetch;
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const field = (name: RegExp | string) => screen.getByLabelText(name);
 

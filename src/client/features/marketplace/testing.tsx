@@ -1,54 +1,10 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { ComparisonView, Journey, Operator, Quote, RespondView } from '@shared/marketplace/marketplace';
-import { AppProviders } from '@/app/providers';
-import { appRoutes } from '@/app/router';
-import type { mockApi } from '@/test/mock-api';
-
-export { json, mockApi, type ApiHandler } from '@/test/mock-api';
-
-/** The parsed JSON bodies sent to one path, in order. */
-export function bodiesSentTo(fetchMock: ReturnType<typeof mockApi>, method: string, path: string) {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => {
-      const url = new URL(String(input), 'http://localhost');
-      return (init?.method ?? 'GET') === method && url.pathname === `/api${path}`;
-    })
-    .map(([, init]) =>
-      typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
-    );
-}
-
-/** The URLs (with query) of the calls made to one path. */
-export function urlsCalled(fetchMock: ReturnType<typeof mockApi>, method: string, path: string) {
-  return fetchMock.mock.calls
-    .filter(([, init]) => (init?.method ?? 'GET') === method)
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === `/api${path}`);
-}
-
-/** Radix Select and Tooltip measure and capture the pointer; jsdom implements neither. */
-export function polyfillRadix() {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-}
-
-/** The whole app at `url`, as the browser would load it. */
-export function renderApp(url: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+import type {
+  ComparisonView,
+  Journey,
+  Operator,
+  Quote,
+  RespondView,
+} from '@shared/marketplace/marketplace';
 
 const STAMP = '2026-11-01T10:00:00Z';
 

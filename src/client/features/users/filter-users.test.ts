@@ -1,28 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@shared/users/users';
 import { defaultUserFilters, filterUsers, summarizeUsers } from '@/features/users/filter-users';
-
-function user(overrides: Partial<User>): User {
-  return {
-    id: 1,
-    name: 'Someone',
-    email: 'someone@example.ie',
-    role_id: 3,
-    phone: null,
-    department: null,
-    status: 'active',
-    last_login_at: null,
-    created_at: '2025-01-01T00:00:00Z',
-    updated_at: '2025-01-01T00:00:00Z',
-    ...overrides,
-  };
-}
+import { makeUser } from '@/test/users';
 
 const users = [
-  user({ id: 1, name: 'Aoife Byrne', email: 'aoife@example.ie', role_id: 1, department: 'Ops' }),
-  user({ id: 2, name: 'Ciarán Walsh', email: 'ciaran@example.ie', role_id: 2, status: 'pending' }),
-  user({ id: 3, name: 'Niamh Kelly', email: 'niamh@fleet.ie', role_id: 2, department: 'Finance' }),
-  user({ id: 4, name: 'Pat Ryan', email: 'pat@example.ie', role_id: 3, status: 'inactive' }),
+  makeUser({
+    id: 1,
+    name: 'Aoife Byrne',
+    email: 'aoife@example.ie',
+    role_id: 1,
+    department: 'Ops',
+  }),
+  makeUser({
+    id: 2,
+    name: 'Ciarán Walsh',
+    email: 'ciaran@example.ie',
+    role_id: 2,
+    status: 'pending',
+  }),
+  makeUser({
+    id: 3,
+    name: 'Niamh Kelly',
+    email: 'niamh@fleet.ie',
+    role_id: 2,
+    department: 'Finance',
+  }),
+  makeUser({ id: 4, name: 'Pat Ryan', email: 'pat@example.ie', role_id: 3, status: 'inactive' }),
 ];
 const ids = (list: User[]) => list.map((item) => item.id);
 

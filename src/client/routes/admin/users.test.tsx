@@ -1,64 +1,18 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { toast } from 'sonner';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/users/users';
-import { AppProviders } from '@/app/providers';
-import { appRoutes } from '@/app/router';
-import { authStore } from '@/features/auth/auth-store';
-import { writeStoredAuth } from '@/lib/auth-storage';
-
-// A busy machine can take longer than Testing Library's default second to settle.
-configure({ asyncUtilTimeout: 5000 });
+import { json, mockApi, requestsTo, type ApiHandler } from '@/test/mock-api';
+import { polyfillRadix } from '@/test/radix';
+import { renderApp } from '@/test/render-app';
+import { signInAs } from '@/test/sign-in';
+import { makeUser } from '@/test/users';
 
 // Load the lazy route modules once up front, so the first test doesn't pay for it.
 beforeAll(async () => {
+  polyfillRadix();
   await Promise.all([import('@/app/layouts/admin-layout'), import('@/routes/admin/users')]);
 });
-
-type Handler = (request: { body: unknown; url: URL }) => Response | Promise<Response>;
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-/** Answers fetch by "METHOD /path"; anything unexpected is a 404 the test will notice. */
-function mockApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = routes[`${init.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`];
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    return handler ? handler({ body, url }) : json({ message: 'Not found' }, 404);
-  });
-  globalThis.fetch = fetchMock as typeof fetch;
-  return fetchMock;
-}
-
-function callsTo(fetchMock: ReturnType<typeof mockApi>, method: string, path: string) {
-  return fetchMock.mock.calls.filter(
-    ([input, init]) => (init?.method ?? 'GET') === method && String(input) === `/api${path}`,
-  );
-}
-
-function makeUser(overrides: Partial<User>): User {
-  return {
-    id: 1,
-    name: 'Someone',
-    email: 'someone@example.ie',
-    role_id: 3,
-    phone: null,
-    department: null,
-    status: 'active',
-    last_login_at: null,
-    created_at: new Date().toISOString(),
-    updated_at: new Date().toISOString(),
-    ...overrides,
-  };
-}
 
 const admin = makeUser({
   id: 1,
@@ -80,40 +34,21 @@ const pending = makeUser({
 });
 const plain = makeUser({ id: 4, name: 'Pat Ryan', email: 'pat@example.ie', status: 'inactive' });
 
-const originalFetch = globalThis.fetch;
-
-beforeAll(() => {
-  // Radix Select measures and captures the pointer; jsdom implements neither.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
-
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  writeStoredAuth({ token: 'admin-token', user: admin });
-  authStore.restore();
+  signInAs(admin);
 });
 
-afterEach(() => {
-  act(() => toast.dismiss());
-  globalThis.fetch = originalFetch;
-  localStorage.clear();
-  authStore.restore();
-});
-
-function renderUsersPage(users: User[] = [admin, manager, pending, plain], extra = {}) {
+function renderUsersPage(
+  users: User[] = [admin, manager, pending, plain],
+  extra: Record<string, ApiHandler> = {},
+) {
   const fetchMock = mockApi({
     'GET /auth/me': () => json({ user: admin }),
     'GET /auth/user': () => json(users),
     ...extra,
   });
-  const router = createMemoryRouter(appRoutes, { initialEntries: ['/admin/users'] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const router = renderApp('/admin/users');
   return { fetchMock, router };
 }
 
@@ -186,7 +121,7 @@ describe('user management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
 
     expect(await screen.findByText('Please fill in required fields')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', '/auth/user')).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'POST', '/auth/user')).toHaveLength(0);
     expect(within(dialog).getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
   });
 
@@ -195,7 +130,7 @@ describe('user management', () => {
     let list = [admin];
     const { fetchMock } = renderUsersPage(undefined, {
       'GET /auth/user': () => json(list),
-      'POST /auth/user': ({ body }: { body: unknown }) => {
+      'POST /auth/user': ({ body }) => {
         const input = body as User;
         if (input.email === 'aoife@example.ie') {
           return json(
@@ -228,7 +163,7 @@ describe('user management', () => {
     expect(await screen.findByText('User added successfully')).toBeInTheDocument();
     expect(await screen.findByText('Seán Murphy')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', '/auth/user').at(-1)?.[1]?.body).toBe(
+    expect(requestsTo(fetchMock, 'POST', '/auth/user').at(-1)?.init.body).toBe(
       JSON.stringify({
         name: 'Seán Murphy',
         email: 'sean@example.ie',
@@ -244,8 +179,7 @@ describe('user management', () => {
   it('edits only the changed fields', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderUsersPage(undefined, {
-      'PATCH /auth/user/2': ({ body }: { body: unknown }) =>
-        json({ ...manager, ...(body as object) }),
+      'PATCH /auth/user/2': ({ body }) => json({ ...manager, ...(body as object) }),
     });
     await screen.findByText('Ciarán Walsh');
 
@@ -256,7 +190,7 @@ describe('user management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PATCH', '/auth/user/2')[0]?.[1]?.body).toBe(
+    expect(requestsTo(fetchMock, 'PATCH', '/auth/user/2')[0]?.init.body).toBe(
       JSON.stringify({ department: 'Sales' }),
     );
   });
@@ -279,12 +213,12 @@ describe('user management', () => {
     await user.click(within(bodyRows()[1]!).getByRole('button', { name: 'Delete User' }));
     confirm = await screen.findByRole('alertdialog', { name: 'Delete User' });
     expect(confirm).toHaveTextContent('Ciarán Walsh');
-    expect(callsTo(fetchMock, 'DELETE', '/auth/user/2')).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'DELETE', '/auth/user/2')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'DELETE', '/auth/user/2')).toHaveLength(1);
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/auth/user')).toHaveLength(2));
+    expect(requestsTo(fetchMock, 'DELETE', '/auth/user/2')).toHaveLength(1);
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/auth/user')).toHaveLength(2));
   });
 
   it('shows the spec error in red when the list cannot be fetched', async () => {

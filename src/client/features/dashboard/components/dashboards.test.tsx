@@ -1,36 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type {
   AdminDashboard as AdminFigures,
   ManagerDashboard as ManagerFigures,
 } from '@shared/leads/management';
 import { AdminDashboard } from '@/features/dashboard/components/admin-dashboard';
 import { ManagerDashboard } from '@/features/dashboard/components/manager-dashboard';
-
-const originalFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = originalFetch;
-});
+import { json, mockApi } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render';
 
 function answer(path: string, body: unknown) {
-  globalThis.fetch = vi.fn(async (input: RequestInfo | URL) =>
-    String(input) === `/api${path}`
-      ? new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
-      : new Response('{"message":"Not found"}', { status: 404 }),
-  ) as typeof fetch;
+  mockApi({ [`GET ${path}`]: () => json(body) });
 }
 
 function renderAt(element: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/', element }], '/');
 }
 
 const days = Array.from({ length: 30 }, (_, index) => ({

@@ -1,21 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminLeadList } from '@/features/leads/components/admin-lead-list';
-import {
-  json,
-  leadPage,
-  makeLead,
-  mockApi,
-  polyfillRadix,
-  renderRoutes,
-  requestsTo,
-  type ApiHandler,
-} from '@/features/leads/testing';
+import { leadPage, makeLead } from '@/features/leads/testing';
+import { type ApiHandler, json, mockApi, requestsTo } from '@/test/mock-api';
+import { polyfillRadix } from '@/test/radix';
+import { renderRoutes } from '@/test/render';
 
 const leads = [1, 2, 3].map((id) => makeLead({ id, full_name: `Lead ${id}` }));
-const originalFetch = globalThis.fetch;
 let downloads: string[] = [];
 
 beforeAll(polyfillRadix);
@@ -30,11 +22,7 @@ beforeEach(() => {
     downloads.push(this.download);
   });
 });
-afterEach(() => {
-  act(() => toast.dismiss());
-  globalThis.fetch = originalFetch;
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 function renderList(routes: Record<string, ApiHandler> = {}, url = '/admin/leads') {
   const fetchMock = mockApi({

@@ -1,18 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminLeadList } from '@/features/leads/components/admin-lead-list';
-import {
-  json,
-  leadPage,
-  makeLead,
-  mockApi,
-  polyfillRadix,
-  renderRoutes,
-  requestsTo,
-  type ApiHandler,
-} from '@/features/leads/testing';
+import { leadPage, makeLead } from '@/features/leads/testing';
+import { type ApiHandler, json, mockApi, requestsTo } from '@/test/mock-api';
+import { polyfillRadix } from '@/test/radix';
+import { renderRoutes } from '@/test/render';
 
 const DAY = 24 * 60 * 60 * 1000;
 const mary = makeLead({
@@ -27,17 +20,12 @@ const sean = makeLead({
   full_name: 'Seán Kelly',
   created_at: new Date(Date.now() - 3 * DAY - 1000).toISOString(),
 });
-const originalFetch = globalThis.fetch;
 
 beforeAll(polyfillRadix);
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  act(() => toast.dismiss());
-  globalThis.fetch = originalFetch;
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 function renderList(url = '/admin/leads', routes: Record<string, ApiHandler> = {}) {
   const fetchMock = mockApi({

@@ -1,20 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { useParams } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeadEvent, StaffLead } from '@shared/leads/management';
 import type { User } from '@shared/users/users';
 import { LeadDetail } from '@/features/leads/components/lead-detail';
-import {
-  json,
-  makeLead,
-  mockApi,
-  polyfillRadix,
-  renderRoutes,
-  requestsTo,
-  type ApiHandler,
-} from '@/features/leads/testing';
+import { makeLead } from '@/features/leads/testing';
+import { type ApiHandler, json, mockApi, requestsTo } from '@/test/mock-api';
+import { polyfillRadix } from '@/test/radix';
+import { renderRoutes } from '@/test/render';
 import { parseLeadId, type Viewer } from '@/features/leads/viewer';
 
 const admin: Viewer = { id: 1, name: 'Aoife Byrne', isAdmin: true };
@@ -51,15 +45,10 @@ const staffUser = (id: number, name: string, role_id: 1 | 2): User => ({
   created_at: lead.created_at,
   updated_at: lead.created_at,
 });
-const originalFetch = globalThis.fetch;
 
 beforeAll(polyfillRadix);
 beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
-afterEach(() => {
-  act(() => toast.dismiss());
-  globalThis.fetch = originalFetch;
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 function DetailRoute({ viewer }: { viewer: Viewer }) {
   const { id } = useParams();

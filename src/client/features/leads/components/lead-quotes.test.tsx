@@ -1,14 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Invite, LeadQuotes as LeadQuotesBody, Quote } from '@shared/marketplace/marketplace';
 import { LeadQuotes } from '@/features/leads/components/lead-quotes';
-import { json, mockApi, renderRoutes } from '@/features/leads/testing';
-
-configure({ asyncUtilTimeout: 5000 });
-const originalFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = originalFetch;
-});
+import { json, mockApi } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render';
 
 const invite = (overrides: Partial<Invite> & { id: number }): Invite => ({
   operator_id: overrides.id,

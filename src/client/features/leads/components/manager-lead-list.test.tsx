@@ -1,29 +1,18 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffLead } from '@shared/leads/management';
 import { ManagerLeadList } from '@/features/leads/components/manager-lead-list';
-import {
-  json,
-  leadPage,
-  makeLead,
-  mockApi,
-  polyfillRadix,
-  renderRoutes,
-  requestsTo,
-} from '@/features/leads/testing';
+import { leadPage, makeLead } from '@/features/leads/testing';
+import { json, mockApi, requestsTo } from '@/test/mock-api';
+import { polyfillRadix } from '@/test/radix';
+import { renderRoutes } from '@/test/render';
 
 const ME = 2;
-const originalFetch = globalThis.fetch;
 
 beforeAll(polyfillRadix);
 beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
-afterEach(() => {
-  act(() => toast.dismiss());
-  globalThis.fetch = originalFetch;
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 /** A tiny stand-in for the API: totals per filter, and PATCH applied to the rows. */
 function renderManagerList(url = '/manager/leads') {

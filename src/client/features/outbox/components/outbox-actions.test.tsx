@@ -1,21 +1,12 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxMessage } from '@shared/outbox/outbox';
 import { OutboxList } from '@/features/outbox/components/outbox-list';
-import {
-  json,
-  makeMessage,
-  mockApi,
-  outboxPage,
-  polyfillRadix,
-  renderRoutes,
-  requestsTo,
-  type ApiHandler,
-} from '@/features/outbox/testing';
-
-configure({ asyncUtilTimeout: 5000 });
+import { makeMessage, outboxPage } from '@/features/outbox/testing';
+import { type ApiHandler, json, mockApi, requestsTo } from '@/test/mock-api';
+import { polyfillRadix } from '@/test/radix';
+import { renderRoutes } from '@/test/render';
 
 const confirmation = makeMessage({
   id: 1,
@@ -39,17 +30,12 @@ const failed = makeMessage({
   last_error: 'connect ECONNREFUSED',
 });
 const byId = new Map<number, OutboxMessage>([confirmation, sms, failed].map((m) => [m.id, m]));
-const originalFetch = globalThis.fetch;
 
 beforeAll(polyfillRadix);
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  act(() => toast.dismiss());
-  globalThis.fetch = originalFetch;
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 function renderOutbox(routes: Record<string, ApiHandler> = {}, url = '/admin/outbox') {
   const fetchMock = mockApi({
@@ -143,12 +129,14 @@ describe('outbox actions', () => {
           'page',
         ),
       );
-      expect(requestsTo(fetchMock, 'GET', '/outbox').at(-1)?.searchParams.get('page')).toBe('3');
+      expect(requestsTo(fetchMock, 'GET', '/outbox').at(-1)?.url.searchParams.get('page')).toBe(
+        '3',
+      );
 
       await user.click(screen.getByRole('combobox', { name: 'Messages per page' }));
       await user.click(await screen.findByRole('option', { name: '50 per page' }));
       await waitFor(() => {
-        const query = requestsTo(fetchMock, 'GET', '/outbox').at(-1)?.searchParams;
+        const query = requestsTo(fetchMock, 'GET', '/outbox').at(-1)?.url.searchParams;
         expect([query?.get('per_page'), query?.get('page')]).toEqual(['50', '1']);
       });
     },

@@ -1,21 +1,11 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OutboxList } from '@/features/outbox/components/outbox-list';
-import {
-  json,
-  makeMessage,
-  mockApi,
-  outboxPage,
-  polyfillRadix,
-  renderRoutes,
-  requestsTo,
-  type ApiHandler,
-} from '@/features/outbox/testing';
-
-// A busy machine can take longer than Testing Library's default second to settle.
-configure({ asyncUtilTimeout: 5000 });
+import { makeMessage, outboxPage } from '@/features/outbox/testing';
+import { type ApiHandler, json, mockApi, requestsTo } from '@/test/mock-api';
+import { polyfillRadix } from '@/test/radix';
+import { renderRoutes } from '@/test/render';
 
 const confirmation = makeMessage({ id: 1, lead_id: 7, recipient: 'aoife@example.ie' });
 const sms = makeMessage({
@@ -37,17 +27,12 @@ const failed = makeMessage({
 });
 const sent = makeMessage({ id: 4, status: 'sent', attempts: 1, sent_at: '2025-03-05T12:31:00Z' });
 const all = [confirmation, sms, failed, sent];
-const originalFetch = globalThis.fetch;
 
 beforeAll(polyfillRadix);
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  act(() => toast.dismiss());
-  globalThis.fetch = originalFetch;
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 function renderOutbox(routes: Record<string, ApiHandler> = {}, url = '/admin/outbox') {
   const fetchMock = mockApi({
@@ -59,7 +44,7 @@ function renderOutbox(routes: Record<string, ApiHandler> = {}, url = '/admin/out
 }
 
 const listQueries = (fetchMock: ReturnType<typeof mockApi>) =>
-  requestsTo(fetchMock, 'GET', '/outbox').map((url) => url.searchParams);
+  requestsTo(fetchMock, 'GET', '/outbox').map(({ url }) => url.searchParams);
 
 function bodyRows() {
   return within(screen.getByRole('table', { name: 'Messages' }))

@@ -1,28 +1,15 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultHomeContent, type HomeContent } from '@shared/content/content';
 import type { Page } from '@shared/content/admin';
 import { HomePageEditor } from '@/features/content/admin/components/home-editor/home-page-editor';
-import {
-  bodiesSentTo,
-  json,
-  makePage,
-  mockApi,
-  polyfillRadix,
-  renderRoutes,
-  type ApiHandler,
-} from '@/features/content/admin/testing';
+import { makePage } from '@/features/content/admin/testing';
+import { type ApiHandler, bodiesSentTo, json, mockApi } from '@/test/mock-api';
+import { polyfillRadix } from '@/test/radix';
+import { renderRoutes } from '@/test/render';
 
-configure({ asyncUtilTimeout: 5000 });
 beforeAll(polyfillRadix);
-
-const originalFetch = globalThis.fetch;
-afterEach(() => {
-  act(() => toast.dismiss());
-  globalThis.fetch = originalFetch;
-});
 
 type Saved = { url: string; content: HomeContent; version?: number };
 

@@ -1,27 +1,14 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeContent } from '@shared/content/content';
 import { HomePageEditor } from '@/features/content/admin/components/home-editor/home-page-editor';
-import {
-  bodiesSentTo,
-  json,
-  makePage,
-  mockApi,
-  polyfillRadix,
-  renderRoutes,
-  type ApiHandler,
-} from '@/features/content/admin/testing';
+import { makePage } from '@/features/content/admin/testing';
+import { type ApiHandler, bodiesSentTo, json, mockApi } from '@/test/mock-api';
+import { polyfillRadix } from '@/test/radix';
+import { renderRoutes } from '@/test/render';
 
-configure({ asyncUtilTimeout: 5000 });
 beforeAll(polyfillRadix);
-
-const originalFetch = globalThis.fetch;
-afterEach(() => {
-  act(() => toast.dismiss());
-  globalThis.fetch = originalFetch;
-});
 
 const page = makePage({ id: 3, url: '/', version: 1 });
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'coach.png', { type: 'image/png' });
@@ -85,7 +72,6 @@ describe('vehicle images', () => {
     );
     await user.upload(input, png());
     expect(await screen.findByText('coach.png: Unsupported image type')).toBeInTheDocument();
-    act(() => toast.dismiss());
 
     await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(

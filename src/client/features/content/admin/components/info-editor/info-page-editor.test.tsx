@@ -1,26 +1,14 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InfoPageContent } from '@shared/content/info-pages';
 import { InfoPageEditor } from '@/features/content/admin/components/info-editor/info-page-editor';
-import {
-  bodiesSentTo,
-  json,
-  makePage,
-  mockApi,
-  polyfillRadix,
-  renderRoutes,
-} from '@/features/content/admin/testing';
+import { makePage } from '@/features/content/admin/testing';
+import { bodiesSentTo, json, mockApi } from '@/test/mock-api';
+import { polyfillRadix } from '@/test/radix';
+import { renderRoutes } from '@/test/render';
 
-configure({ asyncUtilTimeout: 5000 });
 beforeAll(polyfillRadix);
-
-const originalFetch = globalThis.fetch;
-afterEach(() => {
-  act(() => toast.dismiss());
-  globalThis.fetch = originalFetch;
-});
 
 const team = makePage({
   id: 4,
