@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './scripts/eslint/import-boundaries.js';
+import { noCycle } from './scripts/eslint/no-cycle.js';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -22,7 +23,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    plugins: { local: importBoundaries },
+    plugins: { local: { rules: { ...importBoundaries.rules, ...noCycle.rules } } },
     rules: {
       'local/import-boundaries': ['error', { projectRoot }],
       'no-restricted-syntax': [
@@ -35,6 +36,10 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
+  },
+  {
+    files: ['{src,bench,faults,scripts,e2e}/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'local/no-cycle': ['error', { projectRoot }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -1,35 +1,33 @@
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { relative, sep } from 'node:path';
+import { PROJECT_ROOT_OPTIONS, resolveTarget } from './resolve.js';
 
 /**
  * The architecture's import rules, enforced by lint:
  * - `src/shared` imports only itself and zod (it runs in the browser and on the server);
  * - `src/server` and `src/client` never import each other;
- * - a client feature never imports another feature (routes compose features).
+ * - a feature (client or server) reaches another feature only through its `index.ts`; a server
+ *   test (`*.test.ts`, `src/server/test/`) may reach any server file;
+ * - the client's generic layers (`components/`, `lib/`, `hooks/`) never import `features/`,
+ *   `routes/` or `app/`, and the server's `plugins/` never import `features/`.
  */
 
 const SHARED_PACKAGES = new Set(['zod']);
 /** Tests of shared code may also import the test runner. */
 const SHARED_TEST_PACKAGES = new Set(['zod', 'vitest']);
+const CLIENT_GENERIC_LAYERS = new Set(['components', 'lib', 'hooks']);
+const CLIENT_COMPOSING_LAYERS = new Set(['features', 'routes', 'app']);
 const isTestFile = (filename) => /\.test\.[cm]?[jt]sx?$/.test(filename);
 
+/** `src/<area>/<layer>/…`, and for `features/<feature>/…` whether the path is its index. */
 function classify(projectRoot, absolutePath) {
   const parts = relative(projectRoot, absolutePath).split(sep);
   if (parts[0] !== 'src') return { area: 'outside' };
-  const area = parts[1];
-  if (area === 'client' && parts[2] === 'features' && parts[3]) {
+  const [, area, layer, feature] = parts;
+  if (layer === 'features' && feature) {
     const entry = parts.slice(4).join('/');
-    return { area, feature: parts[3], isIndex: entry === '' || /^index\.tsx?$/.test(entry) };
+    return { area, layer, feature, isIndex: entry === '' || /^index(\.tsx?)?$/.test(entry) };
   }
-  return { area };
-}
-
-function resolveTarget(projectRoot, filename, specifier) {
-  if (specifier.startsWith('@shared/'))
-    return resolve(projectRoot, 'src/shared', specifier.slice(8));
-  if (specifier.startsWith('@/')) return resolve(projectRoot, 'src/client', specifier.slice(2));
-  if (specifier.startsWith('.')) return resolve(dirname(filename), specifier);
-  if (isAbsolute(specifier)) return specifier;
-  return undefined; // a package
+  return { area, layer };
 }
 
 function packageName(specifier) {
@@ -58,10 +56,23 @@ function findViolation(projectRoot, filename, specifier) {
   if (from.area === 'client' && to.area === 'server') {
     return `src/client may not import src/server ('${specifier}'); share it through src/shared`;
   }
-  if (from.feature && to.feature && from.feature !== to.feature && !to.isIndex) {
-    return `client feature '${from.feature}' may reach feature '${to.feature}' only through its index.ts`;
+  return from.area === to.area ? findLayerViolation(from, to, filename, specifier) : undefined;
+}
+
+function findLayerViolation(from, to, filename, specifier) {
+  const { area } = from;
+  if (area === 'client' && CLIENT_GENERIC_LAYERS.has(from.layer)) {
+    if (CLIENT_COMPOSING_LAYERS.has(to.layer)) {
+      return `client ${from.layer}/ may not import ${to.layer}/ ('${specifier}'): it stays generic`;
+    }
   }
-  return undefined;
+  if (area === 'server' && from.layer === 'plugins' && to.layer === 'features') {
+    return `server plugins/ may not import features/ ('${specifier}'); features depend on plugins`;
+  }
+  const crossesFeatures = from.feature && to.feature && from.feature !== to.feature;
+  if (!crossesFeatures || to.isIndex) return undefined;
+  if (area === 'server' && isTestFile(filename)) return undefined;
+  return `${area} feature '${from.feature}' may reach feature '${to.feature}' only through its index.ts`;
 }
 
 const rule = {
@@ -70,13 +81,7 @@ const rule = {
     docs: {
       description: 'Enforce the import boundaries between shared, server, client and features',
     },
-    schema: [
-      {
-        type: 'object',
-        properties: { projectRoot: { type: 'string' } },
-        additionalProperties: false,
-      },
-    ],
+    schema: PROJECT_ROOT_OPTIONS,
     messages: { boundary: '{{reason}}' },
   },
   create(context) {

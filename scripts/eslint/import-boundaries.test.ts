@@ -1,4 +1,5 @@
 import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { describe, it } from 'vitest';
 import { importBoundaries } from './import-boundaries.js';
 
@@ -17,8 +18,16 @@ tester.run('import-boundaries', rule, {
     { code: "import { z } from 'zod';", filename: file('src/shared/leads.ts'), options },
     { code: "import { x } from './http';", filename: file('src/shared/leads.ts'), options },
     { code: "import { it } from 'vitest';", filename: file('src/shared/leads.test.ts'), options },
-    { code: "import { x } from '@shared/leads/leads';", filename: file('src/server/app.ts'), options },
-    { code: "import { x } from '@shared/leads/leads';", filename: file('src/client/main.tsx'), options },
+    {
+      code: "import { x } from '@shared/leads/leads';",
+      filename: file('src/server/app.ts'),
+      options,
+    },
+    {
+      code: "import { x } from '@shared/leads/leads';",
+      filename: file('src/client/main.tsx'),
+      options,
+    },
     {
       code: "import { x } from '../api';",
       filename: file('src/client/features/leads/components/list.tsx'),
@@ -37,6 +46,66 @@ tester.run('import-boundaries', rule, {
     {
       code: "import { buildApp } from '../src/server/app';",
       filename: file('bench/x.ts'),
+      options,
+    },
+    {
+      code: "import { x } from '@/features/places';",
+      filename: file('src/client/features/leads/request/form.tsx'),
+      options,
+    },
+    {
+      code: "import { x } from '@/features/places/index';",
+      filename: file('src/client/routes/home.tsx'),
+      options,
+    },
+    {
+      code: "import { Button } from '@/components/ui/button';",
+      filename: file('src/client/components/confirm-dialog.tsx'),
+      options,
+    },
+    {
+      code: "import { cn } from '../lib/utils';",
+      filename: file('src/client/hooks/use-x.ts'),
+      options,
+    },
+    {
+      code: "import { x } from '@shared/leads/leads';",
+      filename: file('src/client/lib/x.ts'),
+      options,
+    },
+    {
+      code: "import { config } from '../config';",
+      filename: file('src/server/plugins/auth.ts'),
+      options,
+    },
+    {
+      code: "import { x } from '../users';",
+      filename: file('src/server/features/leads/routes.ts'),
+      options,
+    },
+    {
+      code: "import { x } from '../users/index';",
+      filename: file('src/server/features/leads/routes.ts'),
+      options,
+    },
+    {
+      code: "import { x } from './repository';",
+      filename: file('src/server/features/content/seo/page-resolver.ts'),
+      options,
+    },
+    {
+      code: "import { x } from '../users/repository';",
+      filename: file('src/server/features/leads/routes.test.ts'),
+      options,
+    },
+    {
+      code: "import { x } from '../../features/users/repository';",
+      filename: file('src/server/test/bad-input/seed.ts'),
+      options,
+    },
+    {
+      code: "import { x } from './features/leads/staff-repository';",
+      filename: file('src/server/app.ts'),
       options,
     },
   ],
@@ -82,6 +151,61 @@ tester.run('import-boundaries', rule, {
       filename: file('src/client/features/leads/api.ts'),
       options,
       errors: [{ messageId: 'boundary' }],
+    },
+    {
+      code: "import { x } from '../users/api';",
+      filename: file('src/client/features/leads/api.test.ts'),
+      options,
+      errors: [{ message: /^client feature 'leads' may reach feature 'users' only through/ }],
+    },
+    ...[
+      ['src/client/components/page-header.tsx', "'@/features/auth'"],
+      ['src/client/components/ui/button.tsx', "'@/routes/home'"],
+      ['src/client/lib/api.ts', "'../app/query-client'"],
+      ['src/client/hooks/use-session.ts', "'@/features/auth/use-session'"],
+      ['src/client/lib/x.ts', "'@/app/router'"],
+    ].map(([path, specifier]) => ({
+      code: `import { x } from ${specifier};`,
+      filename: file(path!),
+      options,
+      errors: [
+        { message: /^client (components|lib|hooks)\/ may not import (features|routes|app)\// },
+      ],
+    })),
+    {
+      code: "import { verifyToken } from '../features/auth/tokens';",
+      filename: file('src/server/plugins/auth.ts'),
+      options,
+      errors: [{ message: /^server plugins\/ may not import features\// }],
+    },
+    {
+      code: "import type { X } from '../features/auth';",
+      filename: file('src/server/plugins/auth.ts'),
+      languageOptions: { parser: tseslint.parser },
+      options,
+      errors: [{ message: /^server plugins\/ may not import features\// }],
+    },
+    {
+      code: "import { x } from '../users/repository';",
+      filename: file('src/server/features/leads/routes.ts'),
+      options,
+      errors: [
+        {
+          message:
+            /^server feature '(leads|content)' may reach feature '(users|leads)' only through/,
+        },
+      ],
+    },
+    {
+      code: "export { x } from '../../leads/service';",
+      filename: file('src/server/features/content/seo/x.ts'),
+      options,
+      errors: [
+        {
+          message:
+            /^server feature '(leads|content)' may reach feature '(users|leads)' only through/,
+        },
+      ],
     },
   ],
 });
