@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { LeadRequest } from '@shared/leads/leads';
 import { ApiError, apiPost } from '@/lib/api-client';
 
-export type SubmitQuoteInput = { body: LeadRequest; idempotencyKey: string };
+type SubmitQuoteInput = { body: LeadRequest; idempotencyKey: string };
 
 /** Lost connections and overloaded proxies are worth a retry; the key makes retries harmless. */
 function isTransient(error: unknown): boolean {

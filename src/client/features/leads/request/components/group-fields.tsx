@@ -21,7 +21,7 @@ export const DEFAULT_VEHICLE_OPTIONS = [
   'Double-decker bus',
   'Wheelchair-accessible coach',
 ];
-export const VEHICLE_LABEL = 'Preferred Vehicle';
+const VEHICLE_LABEL = 'Preferred Vehicle';
 const VEHICLE_PLACEHOLDER = 'No preference';
 
 type GroupFieldsProps = QuoteSectionProps & { vehicleOptions: string[] };

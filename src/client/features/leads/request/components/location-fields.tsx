@@ -19,7 +19,7 @@ import {
 type LocationFieldsProps = QuoteSectionProps & { distance: ReturnType<typeof useRouteDistance> };
 
 /** What a picked suggestion writes into the input (and later into the lead). */
-export function placeText(place: Place): string {
+function placeText(place: Place): string {
   return place.address || place.name;
 }
 

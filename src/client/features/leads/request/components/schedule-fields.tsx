@@ -1,4 +1,5 @@
 import { Controller, useWatch } from 'react-hook-form';
+import { irishToday } from '@shared/dates';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -13,11 +14,6 @@ type ScheduleFieldsProps = QuoteSectionProps & {
   /** Called after the round trip is ticked or unticked, with the new state. */
   onRoundTripChange: (isReturnTrip: boolean) => void;
 };
-
-/** Today in Ireland (YYYY-MM-DD): the server judges "not in the past" by the Irish calendar. */
-export function irishToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin' }).format(now);
-}
 
 /** Date and time of travel; the round-trip box reveals the return date and time. */
 export function ScheduleFields({ form, content, idFor, onRoundTripChange }: ScheduleFieldsProps) {

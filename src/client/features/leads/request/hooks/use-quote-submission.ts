@@ -3,7 +3,7 @@ import type { LeadRequest } from '@shared/leads/leads';
 import { ApiError } from '@/lib/api-client';
 import { useSubmitQuote } from '@/features/leads/request/api';
 
-export const SUBMISSION_FAILED_FALLBACK = 'There was an error submitting your quote request.';
+const SUBMISSION_FAILED_FALLBACK = 'There was an error submitting your quote request.';
 
 /** Spec §8: the server's message, else the error's, else the fallback; then the advice. */
 export function submissionFailedDescription(error: unknown): string {

@@ -11,7 +11,7 @@ import {
   type QuoteFormApi,
 } from '@/features/leads/request/quote-form-values';
 
-export const DISTANCE_FAILED_MESSAGE =
+const DISTANCE_FAILED_MESSAGE =
   'Could not calculate distance. Check locations and try again.';
 
 /** A calculated route and the points it was calculated between (for the map's line). */
