@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { MAX_DB_INTEGER } from '@shared/http';
 
 /**
  * Unguessable links without accounts: `{id}.{signature}`, where the signature is an HMAC-SHA256
@@ -24,7 +25,7 @@ export function verifyLink(secret: string, purpose: LinkPurpose, token: string):
   const match = TOKEN.exec(token);
   if (!match) return null;
   const id = Number(match[1]);
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
+  if (!Number.isSafeInteger(id) || id > MAX_DB_INTEGER) return null;
   const expected = Buffer.from(signature(secret, purpose, id));
   const given = Buffer.from(match[2]!);
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;

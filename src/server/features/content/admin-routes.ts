@@ -9,11 +9,12 @@ import {
   updatePageSchema,
 } from '@shared/content/admin';
 import { notFound } from '../../lib/http-errors';
+import { idParamSchema } from '../../lib/route-params';
 import { deletePageRow, findLatestPage, findPage, listPages, toPage } from './admin-repository';
 import { createPage, savePageByUrl, updatePage } from './admin-service';
 
 const kindParams = z.object({ kind: pageKindSchema });
-const pageParams = kindParams.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const pageParams = kindParams.extend(idParamSchema.shape);
 const admin = { access: 'admin' } as const;
 const docs = { tags: ['content'], security: [{ bearerAuth: [] }] };
 const errors = { 404: apiErrorBodySchema, 409: apiErrorBodySchema, 422: apiErrorBodySchema };

@@ -16,6 +16,7 @@ import {
 } from '@shared/leads/management';
 import { leads } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
+import { idParamSchema } from '../../lib/route-params';
 import { requireUser } from '../../plugins/auth';
 import { leadsCsvStream } from './export';
 import { findStaffLead, leadConditions, listLeadPage } from './staff-repository';
@@ -28,7 +29,6 @@ import {
   updateLeadWorkflow,
 } from './workflow';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const staff = { access: 'staff' } as const;
 const admin = { access: 'admin' } as const;
 const docs = { tags: ['leads'], security: [{ bearerAuth: [] }] };
@@ -157,7 +157,7 @@ export const leadStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         summary: 'One lead',
-        params: idParams,
+        params: idParamSchema,
         response: { 200: staffLeadSchema, ...notFoundBody },
       },
     },
@@ -175,7 +175,7 @@ export const leadStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         summary: 'Change status, priority or assignee',
-        params: idParams,
+        params: idParamSchema,
         body: leadUpdateSchema,
         response: { 200: staffLeadSchema, ...notFoundBody },
       },
@@ -195,7 +195,7 @@ export const leadStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         summary: 'Delete a lead',
-        params: idParams,
+        params: idParamSchema,
         response: { 204: z.null(), ...notFoundBody },
       },
     },
@@ -212,7 +212,7 @@ export const leadStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         summary: "A lead's notes, newest first",
-        params: idParams,
+        params: idParamSchema,
         response: { 200: z.array(leadNoteSchema), ...notFoundBody },
       },
     },
@@ -229,7 +229,7 @@ export const leadStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         summary: 'Add a note to a lead',
-        params: idParams,
+        params: idParamSchema,
         body: noteCreateSchema,
         response: { 201: leadNoteSchema, ...notFoundBody },
       },
@@ -253,7 +253,7 @@ export const leadStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         summary: "A lead's history: who changed what, when",
-        params: idParams,
+        params: idParamSchema,
         response: { 200: z.array(leadEventSchema), ...notFoundBody },
       },
     },

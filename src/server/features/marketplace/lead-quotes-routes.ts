@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorBodySchema } from '@shared/http';
 import { leadQuotesSchema } from '@shared/marketplace/marketplace';
 import { notFound } from '../../lib/http-errors';
+import { idParamSchema } from '../../lib/route-params';
 import { findLead, listLeadInvites, listLeadQuotes } from './quotes-repository';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Staff see every invitation and quote on a lead, withdrawn ones included (status 'declined'). */
 export const leadQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +15,7 @@ export const leadQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['leads'],
         security: [{ bearerAuth: [] }],
         summary: "A lead's invited companies and their quotes, cheapest first",
-        params: idParams,
+        params: idParamSchema,
         response: { 200: leadQuotesSchema, 404: apiErrorBodySchema },
       },
     },

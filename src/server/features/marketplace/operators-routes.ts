@@ -11,6 +11,7 @@ import {
 } from '@shared/marketplace/marketplace';
 import type { Database } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors';
+import { idParamSchema } from '../../lib/route-params';
 import { requireUser } from '../../plugins/auth';
 import {
   countOperatorInvites,
@@ -29,7 +30,6 @@ export const OPERATOR_NOT_FOUND = 'Bus company not found';
 export const EMAIL_IN_USE = 'Another bus company already uses this email';
 export const INVITED_CANNOT_DELETE = 'This company has been invited to leads; suspend it instead';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const listQuerySchema = z.object({
   status: operatorStatusSchema.optional(),
   search: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
@@ -111,7 +111,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         summary: 'One bus company',
-        params: idParams,
+        params: idParamSchema,
         response: { 200: operatorBody, ...errors },
       },
     },
@@ -125,7 +125,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         summary: 'Change some of a bus company’s details',
-        params: idParams,
+        params: idParamSchema,
         body: operatorPatchSchema,
         response: { 200: operatorBody, ...errors },
       },
@@ -149,7 +149,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         summary: 'Delete a bus company that was never invited (otherwise suspend it)',
-        params: idParams,
+        params: idParamSchema,
         response: { 204: z.null(), 404: apiErrorBodySchema, 409: apiErrorBodySchema },
       },
     },
@@ -172,7 +172,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         summary: 'Verify a pending or suspended bus company, recording who and when',
-        params: idParams,
+        params: idParamSchema,
         response: { 200: operatorBody, ...errors },
       },
     },
@@ -201,7 +201,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         summary: 'Suspend a bus company: it is no longer invited to quote',
-        params: idParams,
+        params: idParamSchema,
         response: { 200: operatorBody, ...errors },
       },
     },

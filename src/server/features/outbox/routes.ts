@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorBodySchema } from '@shared/http';
 import { outboxMessageSchema, outboxPageSchema, outboxQuerySchema } from '@shared/outbox/outbox';
 import { notFound } from '../../lib/http-errors';
+import { idParamSchema } from '../../lib/route-params';
 import { findMessage, listMessages, toOutboxMessage } from './repository';
 import { retryMessage } from './service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const admin = { access: 'admin' } as const;
 const docs = { tags: ['outbox'], security: [{ bearerAuth: [] }] };
 
@@ -47,7 +46,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         summary: 'One message with its rendered content',
-        params: idParams,
+        params: idParamSchema,
         response: { 200: outboxMessageSchema, 404: apiErrorBodySchema },
       },
     },
@@ -65,7 +64,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         summary: 'Send a failed message again',
-        params: idParams,
+        params: idParamSchema,
         response: { 200: outboxMessageSchema, 404: apiErrorBodySchema, 409: apiErrorBodySchema },
       },
     },

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { apiErrorBodySchema } from '@shared/http';
 import { createUserSchema, updateUserSchema, userSchema } from '@shared/users/users';
 import { notFound } from '../../lib/http-errors';
+import { idParamSchema } from '../../lib/route-params';
 import { requireUser } from '../../plugins/auth';
 import { findUserById, listUsers, toUser } from './repository';
 import { createUser, deleteUser, updateUser } from './service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const admin = { access: 'admin' } as const;
 const docs = { tags: ['users'], security: [{ bearerAuth: [] }] };
 
@@ -29,7 +29,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         summary: 'One user',
-        params: idParams,
+        params: idParamSchema,
         response: { 200: userSchema, 404: apiErrorBodySchema },
       },
     },
@@ -64,7 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         summary: 'Update a user',
-        params: idParams,
+        params: idParamSchema,
         body: updateUserSchema,
         response: { 200: userSchema, 404: apiErrorBodySchema, 409: apiErrorBodySchema },
       },
@@ -82,7 +82,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         summary: 'Delete a user',
-        params: idParams,
+        params: idParamSchema,
         response: { 204: z.null(), 404: apiErrorBodySchema },
       },
     },

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { IMAGE_VARIANT_WIDTHS, imageSchema } from '@shared/content/admin';
 import { apiErrorBodySchema } from '@shared/http';
 import { HttpError, notFound, unprocessable } from '../../../lib/http-errors';
+import { idParamSchema } from '../../../lib/route-params';
 import { NOT_ALLOWED, hasUnstorableCharacters } from '../../../plugins/text-input';
 import { MAX_UPLOAD_BYTES, processImage, safeFileName } from './process';
 import { findImageBytes, findImageMeta, insertImage, toImage } from './repository';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const widthQuery = z.object({
   w: z.coerce
     .number()
@@ -87,7 +87,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['images'],
         summary: 'Image details',
-        params: idParams,
+        params: idParamSchema,
         response: { 200: imageResponse, 404: apiErrorBodySchema },
       },
     },
@@ -105,7 +105,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['images'],
         summary: 'The image bytes (WebP); ?w= picks a resized copy',
-        params: idParams,
+        params: idParamSchema,
         querystring: widthQuery,
       },
     },
