@@ -1,5 +1,6 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SORTABLE_LEAD_COLUMNS } from '@shared/leads/management';
+import { DEFAULT_PAGE_SIZE, SORTABLE_LEAD_COLUMNS } from '@shared/leads/management';
 import { LEAD_STATUSES, type LeadStatus } from '@shared/leads/leads';
+import { parsePaging, toListSearch } from '@/hooks/use-list-params';
 
 export type SortColumn = (typeof SORTABLE_LEAD_COLUMNS)[number];
 export type SortOrder = 'asc' | 'desc';
@@ -42,10 +43,6 @@ const STATUS_FILTERS: readonly string[] = [...LEAD_STATUSES, 'pending'];
 const oneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
 
-function positiveInt(value: string | null): number | undefined {
-  return value !== null && /^\d{1,7}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
-}
-
 /**
  * Reads the list state from the URL; anything unreadable falls back to the default. The
  * manager quick action's `?filter=followup` means "assigned to me, still pending" (explicit
@@ -53,15 +50,12 @@ function positiveInt(value: string | null): number | undefined {
  */
 export function parseListParams(search: URLSearchParams): LeadListParams {
   const followUp = search.get('filter') === 'followup';
-  const perPage = positiveInt(search.get('per_page'));
   const status = search.get('status');
   const assignedTo = search.get('assigned_to');
   const sortBy = search.get('sort_by');
   const sortOrder = search.get('sort_order');
   return {
-    page: positiveInt(search.get('page')) ?? 1,
-    per_page:
-      perPage && (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
+    ...parsePaging(search),
     search: (search.get('search') ?? '').slice(0, SEARCH_MAX_LENGTH),
     group_type: (search.get('group_type') ?? '').slice(0, 60),
     status: oneOf(STATUS_FILTERS, status) ? (status as StatusFilter) : followUp ? 'pending' : '',
@@ -73,12 +67,7 @@ export function parseListParams(search: URLSearchParams): LeadListParams {
 
 /** The URL form of a list state: only what differs from the defaults. */
 export function toSearchParams(params: LeadListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const key of Object.keys(DEFAULT_LIST_PARAMS) as (keyof LeadListParams)[]) {
-    const value = params[key];
-    if (value !== DEFAULT_LIST_PARAMS[key]) search.set(key, String(value));
-  }
-  return search;
+  return toListSearch(params, DEFAULT_LIST_PARAMS);
 }
 
 /** The filters of a list state, without empty values. */

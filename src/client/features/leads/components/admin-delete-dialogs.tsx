@@ -1,9 +1,15 @@
 import { toast } from 'sonner';
 import type { StaffLead } from '@shared/leads/management';
-import { ConfirmDeleteDialog } from '@/features/leads/components/confirm-delete-dialog';
+import { ConfirmDialog, DELETE_WORDS } from '@/components/confirm-dialog';
 import { useBulkDeleteLeads, useDeleteLead } from '@/features/leads/mutations';
 
-const reason = (error: unknown) => (error instanceof Error ? error.message : undefined);
+/** Deleting leads, one or many, fails with the same toast. */
+function reportFailure(error: unknown) {
+  toast.error('Failed to delete bus quote', {
+    description: error instanceof Error ? error.message : undefined,
+  });
+  return false;
+}
 
 type DeleteLeadDialogProps = {
   lead: Pick<StaffLead, 'id' | 'full_name'> | null;
@@ -14,24 +20,26 @@ type DeleteLeadDialogProps = {
 /** One lead: 'Delete this lead? This action cannot be undone.' (spec §8). */
 export function DeleteLeadDialog({ lead, onClose, onDeleted }: DeleteLeadDialogProps) {
   const deleteLead = useDeleteLead();
-  async function confirm() {
-    if (!lead) return;
+  async function remove({ id }: Pick<StaffLead, 'id'>) {
     try {
-      await deleteLead.mutateAsync(lead.id);
+      await deleteLead.mutateAsync(id);
       toast.success('Lead deleted');
-      onClose();
       onDeleted?.();
+      return true;
     } catch (error) {
-      toast.error('Failed to delete bus quote', { description: reason(error) });
+      return reportFailure(error);
     }
   }
   return (
-    <ConfirmDeleteDialog
-      open={lead !== null}
-      title="Delete Lead"
-      message="Delete this lead? This action cannot be undone."
+    <ConfirmDialog
+      subject={lead}
+      words={() => ({
+        title: 'Delete Lead',
+        description: 'Delete this lead? This action cannot be undone.',
+        ...DELETE_WORDS,
+      })}
       pending={deleteLead.isPending}
-      onConfirm={confirm}
+      onConfirm={remove}
       onClose={onClose}
     />
   );
@@ -47,23 +55,27 @@ type BulkDeleteDialogProps = {
 /** The selected leads, all or nothing: 'Delete {n} selected lead(s)? …' (spec §8). */
 export function BulkDeleteDialog({ ids, open, onClose, onDeleted }: BulkDeleteDialogProps) {
   const bulkDelete = useBulkDeleteLeads();
-  async function confirm() {
+  async function removeAll() {
     try {
       const { deleted } = await bulkDelete.mutateAsync([...ids]);
       toast.success(`${deleted} lead(s) deleted`);
-      onClose();
       onDeleted();
+      return true;
     } catch (error) {
-      toast.error('Failed to delete bus quote', { description: reason(error) });
+      return reportFailure(error);
     }
   }
   return (
-    <ConfirmDeleteDialog
-      open={open}
-      title="Delete Selected Leads"
-      message={`Delete ${ids.length} selected lead(s)? This cannot be undone.`}
+    <ConfirmDialog
+      // The count, not the list: a new array each render would never settle as the subject.
+      subject={open ? ids.length : null}
+      words={(count) => ({
+        title: 'Delete Selected Leads',
+        description: `Delete ${count} selected lead(s)? This cannot be undone.`,
+        ...DELETE_WORDS,
+      })}
       pending={bulkDelete.isPending}
-      onConfirm={confirm}
+      onConfirm={removeAll}
       onClose={onClose}
     />
   );

@@ -14,15 +14,20 @@ import { Pagination } from '@/components/pagination';
 import { ListLoadError } from '@/features/leads/components/list-load-error';
 import { LeadsTable } from '@/features/leads/components/leads-table';
 import { useExportLeads } from '@/features/leads/export';
-import { useClampPage, useLeadListParams } from '@/features/leads/hooks/use-lead-list-params';
+import { useClampPage, useListParams } from '@/hooks/use-list-params';
 import { usePageSelection } from '@/features/leads/hooks/use-page-selection';
 import { leadPath } from '@/features/leads/lead-paths';
-import { sortedBy, toFilterQuery } from '@/features/leads/list-params';
+import {
+  DEFAULT_LIST_PARAMS,
+  parseListParams,
+  sortedBy,
+  toFilterQuery,
+} from '@/features/leads/list-params';
 import { emptySelection } from '@/features/leads/selection';
 
 /** /admin/leads (spec §2 Lead list), on live data. */
 export function AdminLeadList() {
-  const [params, update] = useLeadListParams();
+  const [params, update] = useListParams(parseListParams, DEFAULT_LIST_PARAMS);
   const page = useQuery(leadPageQueryOptions(params));
   const groupTypes = useQuery(groupTypesQueryOptions());
   const rows = page.data?.data;

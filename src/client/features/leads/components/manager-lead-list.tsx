@@ -11,10 +11,12 @@ import { LeadsTable } from '@/features/leads/components/leads-table';
 import { ManagerQuickActions } from '@/features/leads/components/manager-quick-actions';
 import { ManagerRowActions } from '@/features/leads/components/manager-row-actions';
 import { assigneeFilterOptions, statusFilterOptions } from '@/features/leads/filter-options';
-import { useClampPage, useLeadListParams } from '@/features/leads/hooks/use-lead-list-params';
+import { useClampPage, useListParams } from '@/hooks/use-list-params';
 import { usePageSelection } from '@/features/leads/hooks/use-page-selection';
 import {
+  DEFAULT_LIST_PARAMS,
   irishDateDaysAgo,
+  parseListParams,
   sortedBy,
   type AssigneeFilter,
   type StatusFilter,
@@ -41,7 +43,7 @@ function countCards(): CountCard[] {
 
 /** /manager/leads (spec §2 Manager lead management), every figure and button live. */
 export function ManagerLeadList({ viewerId }: { viewerId: number }) {
-  const [params, update] = useLeadListParams();
+  const [params, update] = useListParams(parseListParams, DEFAULT_LIST_PARAMS);
   const page = useQuery(leadPageQueryOptions(params));
   const rows = page.data?.data;
   const [selected, setSelected] = usePageSelection(rows, page.isPlaceholderData);

@@ -1,33 +1,23 @@
-import { useState, type MouseEvent } from 'react';
 import type { Operator } from '@shared/marketplace/marketplace';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog, DELETE_WORDS, type ConfirmWords } from '@/components/confirm-dialog';
 
 export type OperatorConfirmation = { action: 'suspend' | 'delete'; operator: Operator } | null;
 
-const wording = {
-  suspend: {
-    title: 'Suspend bus company',
-    body: (name: string) =>
-      `Suspend ${name}? It will receive no new leads until it is verified again. Quotes it has already sent stay with their customers.`,
-    confirm: 'Suspend',
-    pending: 'Suspending...',
-  },
-  delete: {
-    title: 'Delete bus company',
-    body: (name: string) => `Delete ${name}? This cannot be undone.`,
-    confirm: 'Delete',
-    pending: 'Deleting...',
-  },
-} as const;
+function wordsFor({ action, operator }: NonNullable<OperatorConfirmation>): ConfirmWords {
+  const name = operator.company_name;
+  return action === 'suspend'
+    ? {
+        title: 'Suspend bus company',
+        description: `Suspend ${name}? It will receive no new leads until it is verified again. Quotes it has already sent stay with their customers.`,
+        confirm: 'Suspend',
+        pending: 'Suspending...',
+      }
+    : {
+        title: 'Delete bus company',
+        description: `Delete ${name}? This cannot be undone.`,
+        ...DELETE_WORDS,
+      };
+}
 
 type ConfirmOperatorDialogProps = {
   confirmation: OperatorConfirmation;
@@ -38,39 +28,6 @@ type ConfirmOperatorDialogProps = {
 };
 
 /** Asks before suspending or deleting a company. */
-export function ConfirmOperatorDialog({
-  confirmation,
-  pending,
-  onConfirm,
-  onClose,
-}: ConfirmOperatorDialogProps) {
-  // Keep the words on screen while the dialog animates closed.
-  const [shown, setShown] = useState(confirmation);
-  if (confirmation !== null && confirmation !== shown) setShown(confirmation);
-  const words = wording[shown?.action ?? 'delete'];
-
-  async function confirm(event: MouseEvent<HTMLButtonElement>) {
-    // Stay open until the server answers, so a refusal is seen next to what was attempted.
-    event.preventDefault();
-    if (shown && (await onConfirm(shown))) onClose();
-  }
-
-  return (
-    <AlertDialog open={confirmation !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{words.title}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {words.body(shown?.operator.company_name ?? '')}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" disabled={pending} onClick={confirm}>
-            {pending ? words.pending : words.confirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
+export function ConfirmOperatorDialog({ confirmation, ...props }: ConfirmOperatorDialogProps) {
+  return <ConfirmDialog subject={confirmation} words={wordsFor} {...props} />;
 }

@@ -9,11 +9,12 @@ import { OutboxFilters } from '@/features/outbox/components/outbox-filters';
 import { Pagination } from '@/components/pagination';
 import { OutboxTable } from '@/features/outbox/components/outbox-table';
 import { CAPTURED_EXPLANATION, statusLabels } from '@/features/outbox/format';
-import { useClampPage, useOutboxParams } from '@/features/outbox/hooks/use-outbox-params';
+import { useClampPage, useListParams } from '@/hooks/use-list-params';
+import { DEFAULT_OUTBOX_PARAMS, parseOutboxParams } from '@/features/outbox/list-params';
 
 /** /admin/outbox: every email and SMS, its delivery status, its rendered content, and retry. */
 export function OutboxList() {
-  const [params, update] = useOutboxParams();
+  const [params, update] = useListParams(parseOutboxParams, DEFAULT_OUTBOX_PARAMS);
   const page = useQuery(outboxPageQueryOptions(params));
   const retry = useRetryMessage();
   const [viewing, setViewing] = useState<OutboxSummary | null>(null);

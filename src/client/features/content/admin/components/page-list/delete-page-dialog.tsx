@@ -1,17 +1,7 @@
-import { useState, type MouseEvent } from 'react';
 import { toast } from 'sonner';
 import type { Page } from '@shared/content/admin';
 import type { PageKind } from '@shared/content/page-urls';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog, DELETE_WORDS } from '@/components/confirm-dialog';
 import { useDeletePage } from '@/features/content/admin/api';
 
 type DeletePageDialogProps = { kind: PageKind; page: Page | null; onClose: () => void };
@@ -19,40 +9,29 @@ type DeletePageDialogProps = { kind: PageKind; page: Page | null; onClose: () =>
 /** Spec §2 Delete, with confirmation. */
 export function DeletePageDialog({ kind, page, onClose }: DeletePageDialogProps) {
   const remove = useDeletePage(kind);
-  const [shown, setShown] = useState(page);
-  if (page !== null && page !== shown) setShown(page);
-
-  async function confirm(event: MouseEvent<HTMLButtonElement>) {
-    // Stay open until the server answers, so a failure is seen next to what was attempted.
-    event.preventDefault();
-    if (!shown) return;
+  async function removePage({ id, url }: Page) {
     try {
-      await remove.mutateAsync(shown.id);
-      toast.success('Page deleted', { description: shown.url });
-      onClose();
+      await remove.mutateAsync(id);
+      toast.success('Page deleted', { description: url });
+      return true;
     } catch (error) {
       toast.error('Failed to delete page', {
         description: error instanceof Error ? error.message : undefined,
       });
+      return false;
     }
   }
-
   return (
-    <AlertDialog open={page !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Page</AlertDialogTitle>
-          <AlertDialogDescription>
-            Delete the page at {shown?.url}? This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      subject={page}
+      words={({ url }) => ({
+        title: 'Delete Page',
+        description: `Delete the page at ${url}? This action cannot be undone.`,
+        ...DELETE_WORDS,
+      })}
+      pending={remove.isPending}
+      onConfirm={removePage}
+      onClose={onClose}
+    />
   );
 }
