@@ -31,5 +31,4 @@ export {
   infoPageContentBaseSchema,
   infoPageContentSchema,
   parseInfoPageContent,
-  type InfoPageContent,
 } from './info-pages';

@@ -60,7 +60,6 @@ export const leadListQuerySchema = leadFiltersSchema.extend({
   sort_by: z.enum(SORTABLE_LEAD_COLUMNS).default('created_at'),
   sort_order: z.enum(['asc', 'desc']).default('desc'),
 });
-export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 
 /** A lead in staff views: the stored lead plus the assignee's name. */
 export const staffLeadSchema = leadSchema.extend({
@@ -77,7 +76,6 @@ export const leadPageSchema = z.object({
   per_page: z.number().int(),
   total: z.number().int(),
 });
-export type LeadPage = z.infer<typeof leadPageSchema>;
 
 /** What staff may change on a lead. `assigned_to: null` unassigns. */
 export const leadUpdateSchema = z
@@ -139,7 +137,6 @@ export const LEAD_EVENT_KINDS = [
   'rated',
   'no-quote-alert',
 ] as const;
-export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 export const leadEventSchema = z.object({
   id: z.number().int(),

@@ -27,7 +27,6 @@ export const placeKindSchema = z.enum([
   'landmark',
   'address',
 ]);
-export type PlaceKind = z.infer<typeof placeKindSchema>;
 
 const latitudeSchema = z.number().min(IRELAND_BOUNDS.south).max(IRELAND_BOUNDS.north);
 const longitudeSchema = z.number().min(IRELAND_BOUNDS.west).max(IRELAND_BOUNDS.east);

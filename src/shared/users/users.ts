@@ -6,10 +6,6 @@ export const roleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], 
   error: 'Role must be 1 (admin), 2 (manager) or 3 (user)',
 });
 export type RoleId = z.infer<typeof roleIdSchema>;
-export const roleNames = { 1: 'admin', 2: 'manager', 3: 'user' } as const satisfies Record<
-  RoleId,
-  string
->;
 /** Roles that may enter the back office (spec §9). */
 export const STAFF_ROLE_IDS: readonly RoleId[] = [ROLE_IDS.admin, ROLE_IDS.manager];
 

@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { isSafeHref } from '@shared/content/href';
 
 /**
  * Content colours reach the page only through React's `style` prop (the CSP allows style
@@ -16,20 +15,6 @@ export function backgroundStyle(
   return useGradient
     ? { backgroundColor: color, backgroundImage: gradient }
     : { backgroundColor: color };
-}
-
-/** Custom properties for hover/focus colours, which inline styles cannot express directly. */
-export function cssVars(vars: Record<`--${string}`, string>): CSSProperties {
-  return vars as CSSProperties;
-}
-
-/** Link targets from content: only site paths, #anchors and http(s) (the server checks too). */
-export function safeHref(href: string, fallback = '/'): string {
-  return isSafeHref(href) ? href : fallback;
-}
-
-export function isExternalHref(href: string): boolean {
-  return /^https?:\/\//i.test(href);
 }
 
 /** Where "Get quotes" buttons go: the quote form on this page. */
