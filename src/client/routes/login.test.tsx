@@ -1,15 +1,14 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers';
-import { appRoutes } from '@/app/router';
+import type { User } from '@shared/users/users';
 import { authStore } from '@/features/auth/auth-store';
 import { readStoredAuth, writeStoredAuth } from '@/lib/auth-storage';
+import { json, mockApi, type FetchMock } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { makeUser } from '@/test/users';
 
-// A busy machine can take longer than Testing Library's default second to settle.
-configure({ asyncUtilTimeout: 5000 });
+type RoleId = User['role_id'];
 
 // Load the lazy route modules once up front, so the first test doesn't pay for it.
 beforeAll(async () => {
@@ -22,52 +21,27 @@ beforeAll(async () => {
   ]);
 });
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-function staff(roleId: number) {
-  return {
+function staff(roleId: RoleId) {
+  return makeUser({
     id: roleId,
     name: `Person ${roleId}`,
     email: `person${roleId}@example.ie`,
     role_id: roleId,
-    phone: null,
-    department: null,
-    status: 'active',
-    last_login_at: null,
-    created_at: '2025-01-01T00:00:00Z',
-    updated_at: '2025-01-01T00:00:00Z',
-  };
+  });
 }
 
-const originalFetch = globalThis.fetch;
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let fetchMock: FetchMock;
 
 /** Login answers with `loginResponse`; the pages the user lands on get harmless data. */
-function mockServer(loginResponse: () => Response | Promise<Response>, roleId = 1) {
-  fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const path = String(input);
-    if (path === '/api/auth/login') return loginResponse();
-    if (path === '/api/auth/me') return json({ user: staff(roleId) });
-    if (path === '/api/auth/user') return json([staff(roleId)]);
-    return json({ message: 'Not found' }, 404);
+function mockServer(loginResponse: () => Response | Promise<Response>, roleId: RoleId = 1) {
+  fetchMock = mockApi({
+    'POST /auth/login': loginResponse,
+    'GET /auth/me': () => json({ user: staff(roleId) }),
+    'GET /auth/user': () => json([staff(roleId)]),
   });
-  globalThis.fetch = fetchMock;
 }
 
-function renderLogin(path = '/login') {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const renderLogin = (path = '/login') => renderApp(path);
 
 async function signIn(email = 'person@example.ie', password = 'a long password') {
   const user = userEvent.setup();
@@ -84,8 +58,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => toast.dismiss());
-  globalThis.fetch = originalFetch;
   localStorage.clear();
   authStore.restore();
 });
@@ -133,7 +105,7 @@ describe('login page', () => {
     [1, '/admin'],
     [2, '/manager'],
     [3, '/'],
-  ])('sends role %i to %s after signing in', async (roleId, destination) => {
+  ] as const)('sends role %i to %s after signing in', async (roleId, destination) => {
     mockServer(() => json({ token: `token-${roleId}`, user: staff(roleId) }), roleId);
     const router = renderLogin();
     await signIn();

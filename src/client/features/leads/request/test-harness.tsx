@@ -1,41 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import type { QuoteFormContent } from '@shared/content/quote-form';
 import { defaultQuoteFormContent } from '@shared/content/defaults-quote-form';
-import { Toaster } from '@/components/ui/sonner';
-import { QuoteForm } from '@/features/leads/request/components/quote-form';
 import type { MapConfig, Place } from '@shared/places/places';
+import { QuoteForm } from '@/features/leads/request/components/quote-form';
+import { json, mockApi, requestsTo, type ApiHandler } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render';
 
-/** Test helpers for the quote form: a fetch stub at the network boundary and form fillers. */
+/** Test helpers for the quote form: the API it talks to, and form fillers. */
 
 export type User = ReturnType<typeof userEvent.setup>;
 
 /** No pause between keystrokes: the form has many fields and the debounce uses real timers. */
 export const setupUser = () => userEvent.setup({ delay: null });
-export type ApiCall = { method: string; path: string; url: URL; body: unknown; headers: Headers };
-type Handler = (call: ApiCall) => Response | Promise<Response>;
-
-/** Radix measures, captures the pointer and scrolls; jsdom implements none of it. */
-export function installDomStubs() {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 export const cork: Place = {
   name: 'Cork',
@@ -71,33 +48,23 @@ export const mapConfig: MapConfig = {
   bounds: { north: 55.5, south: 51.2, west: -10.8, east: -5.3 },
 };
 
-/** Answers fetch by "METHOD /path" (without /api); places and the map answer by default. */
-export function mockApi(routes: Record<string, Handler> = {}) {
-  const defaults: Record<string, Handler> = {
+/** The form's API: places and the map answer by default; each call's headers can be read. */
+export function mockQuoteApi(routes: Record<string, ApiHandler> = {}) {
+  const fetchMock = mockApi({
     'GET /map': () => json(mapConfig),
     'GET /places': ({ url }) => {
       const q = (url.searchParams.get('q') ?? '').toLowerCase();
       const limit = Number(url.searchParams.get('limit') ?? 8);
       return json(gazetteer.filter((p) => p.name.toLowerCase().includes(q)).slice(0, limit));
     },
-  };
-  const handlers = { ...defaults, ...routes };
-  const calls: ApiCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init.method ?? 'GET';
-    const path = url.pathname.replace(/^\/api/, '');
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method, path, url, body, headers: new Headers(init.headers) };
-    calls.push(call);
-    const handler = handlers[`${method} ${path}`];
-    return handler ? handler(call) : json({ message: 'Not found' }, 404);
+    ...routes,
   });
-  globalThis.fetch = fetchMock as typeof fetch;
   return {
-    calls,
     callsTo: (method: string, path: string) =>
-      calls.filter((call) => call.method === method && call.path === path),
+      requestsTo(fetchMock, method, path).map((request) => ({
+        ...request,
+        headers: new Headers(request.init.headers),
+      })),
   };
 }
 
@@ -105,19 +72,12 @@ export function renderQuoteForm(
   content: QuoteFormContent = defaultQuoteFormContent,
   slug = '/coach-hire-cork',
 ) {
-  const router = createMemoryRouter(
+  const router = renderRoutes(
     [
       { path: '/coach-hire-cork', element: <QuoteForm content={content} slug={slug} /> },
       { path: '/thank-you', element: <h1>Thank You!</h1> },
     ],
-    { initialEntries: ['/coach-hire-cork'] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
+    '/coach-hire-cork',
   );
   return { router };
 }

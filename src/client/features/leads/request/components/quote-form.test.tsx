@@ -1,17 +1,16 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   field,
   fillRequired,
-  installDomStubs,
-  json,
-  mockApi,
+  mockQuoteApi,
   renderQuoteForm,
   setupUser,
   submitButton,
   withContent,
 } from '@/features/leads/request/test-harness';
+import { json } from '@/test/mock-api';
+import { polyfillRadix } from '@/test/radix';
 
 vi.mock('@/features/places/components/route-map', () => ({
   RouteMap: () => <div data-testid="route-map" />,
@@ -20,14 +19,7 @@ vi.mock('@/features/places/components/route-map', () => ({
 // Many fields typed per test; a busy machine running every suite at once needs the headroom.
 vi.setConfig({ testTimeout: 15_000 });
 
-const originalFetch = globalThis.fetch;
-
-beforeAll(installDomStubs);
-
-afterEach(() => {
-  act(() => toast.dismiss());
-  globalThis.fetch = originalFetch;
-});
+beforeAll(polyfillRadix);
 
 const ALL_MISSING =
   'Please fill in the following required fields: Full Name, Email Address, Mobile Number, ' +
@@ -37,7 +29,7 @@ const created = () => json({ id: 1 }, 201);
 
 describe('required fields', () => {
   it('lists every missing label in the spec order and sends nothing', async () => {
-    const api = mockApi();
+    const api = mockQuoteApi();
     const user = setupUser();
     renderQuoteForm();
     await user.click(submitButton());
@@ -49,7 +41,7 @@ describe('required fields', () => {
   });
 
   it('asks for the return date and time only when the round trip is ticked', async () => {
-    mockApi();
+    mockQuoteApi();
     const user = setupUser();
     renderQuoteForm();
     await fillRequired(user, ['Pick-up Time', 'Number of People']);
@@ -63,7 +55,7 @@ describe('required fields', () => {
   });
 
   it('sends once the missing fields are filled in', async () => {
-    const api = mockApi({ 'POST /bus-quote': created });
+    const api = mockQuoteApi({ 'POST /bus-quote': created });
     const user = setupUser();
     renderQuoteForm();
     await user.click(submitButton());
@@ -75,7 +67,7 @@ describe('required fields', () => {
   });
 
   it('does not ask for locations or a return the content hides', async () => {
-    mockApi();
+    mockQuoteApi();
     const user = setupUser();
     renderQuoteForm(
       withContent({
@@ -97,7 +89,7 @@ describe('required fields', () => {
   });
 
   it("uses the content's own label texts in the message", async () => {
-    mockApi();
+    mockQuoteApi();
     const user = setupUser();
     const content = withContent({});
     renderQuoteForm({ ...content, labels: { ...content.labels, fullName: 'Your name' } });
@@ -110,7 +102,7 @@ describe('required fields', () => {
 
 describe('number of people', () => {
   it('keeps only digits as typed and is sent as an integer', async () => {
-    const api = mockApi({ 'POST /bus-quote': created });
+    const api = mockQuoteApi({ 'POST /bus-quote': created });
     const user = setupUser();
     renderQuoteForm();
     await fillRequired(user, ['Number of People']);
@@ -122,7 +114,7 @@ describe('number of people', () => {
   });
 
   it('turns a lone zero into the minimum of one', async () => {
-    mockApi();
+    mockQuoteApi();
     const user = setupUser();
     renderQuoteForm();
     await user.type(field('Number of People'), '0');
@@ -133,7 +125,7 @@ describe('number of people', () => {
 
 describe('the request sent', () => {
   it('maps the form onto the API body, with N/A for a hidden drop-off', async () => {
-    const api = mockApi({ 'POST /bus-quote': created });
+    const api = mockQuoteApi({ 'POST /bus-quote': created });
     const user = setupUser();
     renderQuoteForm(withContent({ showDropoffLocation: false }));
     expect(screen.queryByLabelText('Drop-off Location')).not.toBeInTheDocument();
@@ -170,7 +162,7 @@ describe('the request sent', () => {
   });
 
   it('offers the group types and, when switched on, the vehicle from the content', async () => {
-    const api = mockApi({ 'POST /bus-quote': created });
+    const api = mockQuoteApi({ 'POST /bus-quote': created });
     const user = setupUser();
     renderQuoteForm(withContent({ groupTypes: ['Hen Party', 'Choir'], showVehicleSelector: true }));
     await fillRequired(user, ['Type of Group']);
@@ -191,7 +183,7 @@ describe('the request sent', () => {
   });
 
   it('hides the vehicle selector, map and disclaimer as the content says', () => {
-    mockApi();
+    mockQuoteApi();
     renderQuoteForm(withContent({ showMap: false, showDisclaimer: false }));
     expect(screen.queryByRole('combobox', { name: 'Preferred Vehicle' })).not.toBeInTheDocument();
     expect(screen.queryByText('Loading map...')).not.toBeInTheDocument();
@@ -199,7 +191,7 @@ describe('the request sent', () => {
   });
 
   it('shows the disclaimer with a link to the privacy notice', () => {
-    mockApi();
+    mockQuoteApi();
     renderQuoteForm();
     expect(screen.getByText('Your details are safe with us')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read our privacy notice' })).toHaveAttribute(

@@ -1,14 +1,13 @@
-import { act, screen } from '@testing-library/react';
-import { toast } from 'sonner';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  installDomStubs,
-  json,
-  mockApi,
+  mockQuoteApi,
   renderQuoteForm,
   setupUser,
   submitButton,
 } from '@/features/leads/request/test-harness';
+import { json } from '@/test/mock-api';
+import { polyfillRadix } from '@/test/radix';
 
 // Stands for Leaflet failing inside the lazily loaded chunk.
 vi.mock('@/features/places/components/route-map', () => ({
@@ -17,11 +16,8 @@ vi.mock('@/features/places/components/route-map', () => ({
   },
 }));
 
-const originalFetch = globalThis.fetch;
-beforeAll(installDomStubs);
+beforeAll(polyfillRadix);
 afterEach(() => {
-  act(() => toast.dismiss());
-  globalThis.fetch = originalFetch;
   vi.restoreAllMocks();
 });
 
@@ -29,7 +25,7 @@ describe('the map', () => {
   it('failing to render leaves a note and a working form', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi();
+    mockQuoteApi();
     const user = setupUser();
     renderQuoteForm();
     expect(await screen.findByText(/The map is unavailable right now/)).toBeInTheDocument();
@@ -38,7 +34,7 @@ describe('the map', () => {
   });
 
   it('without a map configuration leaves a note', async () => {
-    mockApi({ 'GET /map': () => json({ message: 'Not available' }, 503) });
+    mockQuoteApi({ 'GET /map': () => json({ message: 'Not available' }, 503) });
     renderQuoteForm();
     expect(await screen.findByText(/The map is unavailable right now/)).toBeInTheDocument();
   });

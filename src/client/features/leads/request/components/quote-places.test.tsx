@@ -1,21 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteMapProps } from '@/features/places';
 import {
   cork,
   field,
   fillRequired,
   galway,
-  installDomStubs,
-  json,
-  mockApi,
+  mockQuoteApi,
   pickPlace,
   renderQuoteForm,
   setupUser,
   submitButton,
-  type ApiCall,
 } from '@/features/leads/request/test-harness';
+import { json, type ApiRequest } from '@/test/mock-api';
+import { polyfillRadix } from '@/test/radix';
 
 vi.mock('@/features/places/components/route-map', () => ({
   RouteMap: ({ points, line }: RouteMapProps) => (
@@ -31,15 +29,10 @@ vi.mock('@/features/places/components/route-map', () => ({
 // Many fields typed per test; a busy machine running every suite at once needs the headroom.
 vi.setConfig({ testTimeout: 15_000 });
 
-const originalFetch = globalThis.fetch;
-beforeAll(installDomStubs);
-afterEach(() => {
-  act(() => toast.dismiss());
-  globalThis.fetch = originalFetch;
-});
+beforeAll(polyfillRadix);
 
 /** One-way Cork–Galway is 209.37 km; the server doubles the legs for a round trip. */
-function routeHandler({ url }: ApiCall) {
+function routeHandler({ url }: ApiRequest) {
   const roundTrip = url.searchParams.get('round_trip') === 'true';
   const legs = roundTrip ? [209.37, 209.37] : [209.37];
   return json({ distance_km: legs.reduce((a, b) => a + b, 0), legs_km: legs, estimated: false });
@@ -49,7 +42,7 @@ const pickupBox = () => screen.getByRole('combobox', { name: 'Pick-up Location' 
 
 describe('place search', () => {
   it('is a keyboard combobox: arrows move, Enter picks and sets the coordinates', async () => {
-    const api = mockApi({ 'POST /bus-quote': () => json({ id: 1 }, 201) });
+    const api = mockQuoteApi({ 'POST /bus-quote': () => json({ id: 1 }, 201) });
     const user = setupUser();
     renderQuoteForm();
     await user.type(pickupBox(), 'cor');
@@ -81,7 +74,7 @@ describe('place search', () => {
   });
 
   it('waits for a pause in typing, and Escape closes the list', async () => {
-    const api = mockApi();
+    const api = mockQuoteApi();
     const user = setupUser();
     renderQuoteForm();
     await user.type(pickupBox(), 'galw');
@@ -93,7 +86,7 @@ describe('place search', () => {
   });
 
   it('forgets the coordinates when the visitor types after picking', async () => {
-    const api = mockApi({ 'POST /bus-quote': () => json({ id: 1 }, 201) });
+    const api = mockQuoteApi({ 'POST /bus-quote': () => json({ id: 1 }, 201) });
     const user = setupUser();
     renderQuoteForm();
     await pickPlace(user, 'Pick-up Location', 'Cork', 'Cork Airport');
@@ -111,7 +104,7 @@ describe('place search', () => {
 
 describe('distance', () => {
   it('needs both locations', async () => {
-    const api = mockApi();
+    const api = mockQuoteApi();
     const user = setupUser();
     renderQuoteForm();
     await pickPlace(user, 'Pick-up Location', 'Cork', 'Cork');
@@ -125,7 +118,7 @@ describe('distance', () => {
 
   it('shows Calculating... then the distance, which is sent with the request', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const api = mockApi({
+    const api = mockQuoteApi({
       'GET /route': () => new Promise((resolve) => (answer = resolve)),
       'POST /bus-quote': () => json({ id: 1 }, 201),
     });
@@ -155,7 +148,7 @@ describe('distance', () => {
   });
 
   it('resolves typed text first and marks an estimate as approximate', async () => {
-    const api = mockApi({
+    const api = mockQuoteApi({
       'GET /route': () => json({ distance_km: 180, legs_km: [180], estimated: true }),
     });
     const user = setupUser();
@@ -172,7 +165,7 @@ describe('distance', () => {
   });
 
   it('reports a failure with the server message, or a place it cannot find', async () => {
-    mockApi({ 'GET /route': () => json({ message: 'No route between these places' }, 422) });
+    mockQuoteApi({ 'GET /route': () => json({ message: 'No route between these places' }, 422) });
     const user = setupUser();
     renderQuoteForm();
     await pickPlace(user, 'Pick-up Location', 'Cork', 'Cork');
@@ -188,7 +181,7 @@ describe('distance', () => {
   });
 
   it('recalculates when the round trip is ticked or unticked', async () => {
-    const api = mockApi({ 'GET /route': routeHandler });
+    const api = mockQuoteApi({ 'GET /route': routeHandler });
     const user = setupUser();
     renderQuoteForm();
     await pickPlace(user, 'Pick-up Location', 'Cork', 'Cork');
@@ -206,7 +199,7 @@ describe('distance', () => {
   });
 
   it('does not calculate on a round-trip tick before any distance is shown', async () => {
-    const api = mockApi({ 'GET /route': routeHandler });
+    const api = mockQuoteApi({ 'GET /route': routeHandler });
     const user = setupUser();
     renderQuoteForm();
     await pickPlace(user, 'Pick-up Location', 'Cork', 'Cork');

@@ -1,16 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   field,
   fillRequired,
-  installDomStubs,
-  json,
-  mockApi,
+  mockQuoteApi,
   renderQuoteForm,
   setupUser,
   submitButton,
 } from '@/features/leads/request/test-harness';
+import { json } from '@/test/mock-api';
+import { polyfillRadix } from '@/test/radix';
 
 vi.mock('@/features/places/components/route-map', () => ({
   RouteMap: () => <div data-testid="route-map" />,
@@ -19,19 +18,16 @@ vi.mock('@/features/places/components/route-map', () => ({
 // Many fields typed per test; a busy machine running every suite at once needs the headroom.
 vi.setConfig({ testTimeout: 15_000 });
 
-const originalFetch = globalThis.fetch;
-beforeAll(installDomStubs);
-afterEach(() => {
-  act(() => toast.dismiss());
-  globalThis.fetch = originalFetch;
-});
+beforeAll(polyfillRadix);
 
 const ADVICE = ' Please check your information and try again.';
 
 describe('submitting', () => {
   it('reads Processing Your Request... and is disabled until the server answers', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const api = mockApi({ 'POST /bus-quote': () => new Promise((resolve) => (answer = resolve)) });
+    const api = mockQuoteApi({
+      'POST /bus-quote': () => new Promise((resolve) => (answer = resolve)),
+    });
     const user = setupUser();
     const { router } = renderQuoteForm();
     await fillRequired(user);
@@ -48,7 +44,7 @@ describe('submitting', () => {
   });
 
   it('keeps every value and explains a server failure', async () => {
-    mockApi({ 'POST /bus-quote': () => json({ message: 'Something went wrong' }, 500) });
+    mockQuoteApi({ 'POST /bus-quote': () => json({ message: 'Something went wrong' }, 500) });
     const user = setupUser();
     renderQuoteForm();
     await fillRequired(user);
@@ -66,7 +62,9 @@ describe('submitting', () => {
   });
 
   it('falls back to the error message when the server sends no body', async () => {
-    mockApi({ 'POST /bus-quote': () => new Response('<html>Bad gateway</html>', { status: 500 }) });
+    mockQuoteApi({
+      'POST /bus-quote': () => new Response('<html>Bad gateway</html>', { status: 500 }),
+    });
     const user = setupUser();
     renderQuoteForm();
     await fillRequired(user);
@@ -75,7 +73,7 @@ describe('submitting', () => {
   });
 
   it("puts the server's field errors on their fields", async () => {
-    const api = mockApi({
+    const api = mockQuoteApi({
       'POST /bus-quote': () =>
         json(
           {
@@ -118,7 +116,7 @@ describe('submitting', () => {
 describe('Idempotency-Key', () => {
   it('is reused, with the same body, when the same request is retried', async () => {
     let failures = 1;
-    const api = mockApi({
+    const api = mockQuoteApi({
       'POST /bus-quote': () =>
         failures-- > 0 ? json({ message: 'Service unavailable' }, 500) : json({ id: 3 }, 201),
     });
@@ -137,7 +135,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('changes when the content changes after a failure', async () => {
-    const api = mockApi({ 'POST /bus-quote': () => json({ message: 'Nope' }, 500) });
+    const api = mockQuoteApi({ 'POST /bus-quote': () => json({ message: 'Nope' }, 500) });
     const user = setupUser();
     renderQuoteForm();
     await fillRequired(user);
@@ -152,7 +150,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('sends the honeypot and how long the form took', async () => {
-    const api = mockApi({ 'POST /bus-quote': () => json({ id: 1 }, 201) });
+    const api = mockQuoteApi({ 'POST /bus-quote': () => json({ id: 1 }, 201) });
     const user = setupUser();
     renderQuoteForm();
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;

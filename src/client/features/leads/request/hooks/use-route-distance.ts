@@ -11,8 +11,7 @@ import {
   type QuoteFormApi,
 } from '@/features/leads/request/quote-form-values';
 
-const DISTANCE_FAILED_MESSAGE =
-  'Could not calculate distance. Check locations and try again.';
+const DISTANCE_FAILED_MESSAGE = 'Could not calculate distance. Check locations and try again.';
 
 /** A calculated route and the points it was calculated between (for the map's line). */
 export type CalculatedRoute = RouteResponse & { from: LatLng; to: LatLng; roundTrip: boolean };
