@@ -109,6 +109,7 @@ export const bulkDeleteSchema = z.object({
 export const noteCreateSchema = z.object({
   body: z.string().trim().min(1, 'Write a note first').max(5000),
 });
+export type NoteCreateInput = z.infer<typeof noteCreateSchema>;
 export const leadNoteSchema = z.object({
   id: z.number().int(),
   lead_id: z.number().int(),

@@ -182,6 +182,7 @@ export type ValidQuoteInput = z.output<typeof quoteInputSchema>;
 export const declineInputSchema = z.object({
   reason: z.string().trim().min(1, 'Tell us why (a few words are enough)').max(1000),
 });
+export type DeclineInput = z.infer<typeof declineInputSchema>;
 
 /** A quote as staff and the customer see it. */
 export const quoteSchema = z.object({
@@ -267,6 +268,8 @@ export const ratingInputSchema = z.object({
   score: z.number().int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
   comment: optionalText(2000),
 });
+export type RatingInput = z.input<typeof ratingInputSchema>;
+export type ValidRatingInput = z.output<typeof ratingInputSchema>;
 
 /** An invitation as staff see it on the lead's page. */
 export const inviteSchema = z.object({

@@ -3,6 +3,7 @@ import {
   leadNoteSchema,
   staffLeadSchema,
   type LeadUpdate,
+  type NoteCreateInput,
   type StaffLead,
 } from '@shared/leads/management';
 import { apiDelete, apiPatch, apiPost } from '@/lib/api-client';
@@ -69,10 +70,8 @@ export function useBulkDeleteLeads() {
 export function useAddLeadNote(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) =>
-      apiPost<unknown>(`/bus-quote/${id}/notes`, { body }).then((note) =>
-        leadNoteSchema.parse(note),
-      ),
+    mutationFn: (input: NoteCreateInput) =>
+      apiPost<unknown>(`/bus-quote/${id}/notes`, input).then((note) => leadNoteSchema.parse(note)),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: leadKeys.notes(id) }),

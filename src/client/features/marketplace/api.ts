@@ -6,10 +6,12 @@ import {
   operatorSchema,
   respondViewSchema,
   type ComparisonView,
+  type DeclineInput,
   type OperatorStatus,
   type RespondView,
   type ValidOperatorInput,
   type ValidQuoteInput,
+  type ValidRatingInput,
 } from '@shared/marketplace/marketplace';
 import { ApiError, apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 
@@ -85,6 +87,14 @@ export function isLinkGone(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 410);
 }
 
+/**
+ * A company's answer refused because the request moved on meanwhile (chosen, closed: 409) or
+ * closed (410): the page then reloads it to show where it stands.
+ */
+export function isRequestMovedOn(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 409 || error.status === 410);
+}
+
 const tokenPath = (base: 'respond' | 'quotes', token: string) =>
   `/${base}/${encodeURIComponent(token)}`;
 
@@ -117,8 +127,8 @@ export function useSendQuote(token: string) {
 }
 
 export function useDeclineRequest(token: string) {
-  return useRespondMutation(token, (reason: string) =>
-    apiPost<unknown>(`${tokenPath('respond', token)}/decline`, { reason }),
+  return useRespondMutation(token, (input: DeclineInput) =>
+    apiPost<unknown>(`${tokenPath('respond', token)}/decline`, input),
   );
 }
 
@@ -154,10 +164,8 @@ export function useChooseQuote(token: string) {
   );
 }
 
-export type RatingInput = { score: number; comment: string | null };
-
 export function useRateTrip(token: string) {
-  return useComparisonMutation(token, (input: RatingInput) =>
+  return useComparisonMutation(token, (input: ValidRatingInput) =>
     apiPost<unknown>(`${tokenPath('quotes', token)}/rating`, input),
   );
 }

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent, type Ref } from 'react';
+import type { RefObject } from 'react';
 import { toast } from 'sonner';
-import { noteCreateSchema } from '@shared/leads/management';
+import { noteCreateSchema, type NoteCreateInput } from '@shared/leads/management';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { FormField } from '@/components/form-field';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { applyServerErrors } from '@/lib/form-errors';
 import { leadNotesQueryOptions } from '@/features/leads/api';
 import { DetailCard } from '@/features/leads/components/detail-card';
 import { formatDateTime } from '@/features/leads/format';
@@ -14,29 +16,23 @@ import { useAddLeadNote } from '@/features/leads/mutations';
 type LeadNotesProps = {
   leadId: number;
   /** The note box, so 'Add Notes' can bring the focus to it. */
-  noteRef: Ref<HTMLTextAreaElement>;
+  noteRef: RefObject<HTMLTextAreaElement | null>;
 };
 
 /** Staff notes on the lead, newest first, and a box to add one. */
 export function LeadNotes({ leadId, noteRef }: LeadNotesProps) {
   const notes = useQuery(leadNotesQueryOptions(leadId));
   const addNote = useAddLeadNote(leadId);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(noteCreateSchema, { defaultValues: { body: '' } });
+  const { ref: registerBox, ...box } = form.register('body');
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = noteCreateSchema.safeParse({ body: text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Write a note first');
-      return;
-    }
-    setError(null);
+  async function submit(input: NoteCreateInput) {
     try {
-      await addNote.mutateAsync(parsed.data.body);
-      setText('');
+      await addNote.mutateAsync(input);
+      form.reset();
       toast.success('Note added');
     } catch (failure) {
+      applyServerErrors(form, failure);
       toast.error('Failed to add note', {
         description: failure instanceof Error ? failure.message : undefined,
       });
@@ -46,22 +42,20 @@ export function LeadNotes({ leadId, noteRef }: LeadNotesProps) {
   return (
     <DetailCard title="Notes">
       <div className="flex flex-col gap-4">
-        <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-          <Label htmlFor="lead-note">New note</Label>
-          <Textarea
-            id="lead-note"
-            ref={noteRef}
-            value={text}
-            maxLength={5000}
-            aria-invalid={error !== null}
-            aria-describedby={error ? 'lead-note-error' : undefined}
-            onChange={(event) => setText(event.target.value)}
-          />
-          {error && (
-            <p id="lead-note-error" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
+        <form onSubmit={form.handleSubmit(submit)} noValidate className="flex flex-col gap-2">
+          <FormField id="lead-note" label="New note" error={form.formState.errors.body?.message}>
+            {(control) => (
+              <Textarea
+                {...control}
+                maxLength={5000}
+                {...box}
+                ref={(element) => {
+                  registerBox(element);
+                  noteRef.current = element;
+                }}
+              />
+            )}
+          </FormField>
           <Button type="submit" size="sm" className="self-start" disabled={addNote.isPending}>
             {addNote.isPending ? 'Saving...' : 'Save Note'}
           </Button>

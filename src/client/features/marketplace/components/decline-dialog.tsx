@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { declineInputSchema } from '@shared/marketplace/marketplace';
+import { declineInputSchema, type DeclineInput } from '@shared/marketplace/marketplace';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,39 +12,28 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
-import { useDeclineRequest } from '@/features/marketplace/api';
 import { FormField } from '@/components/form-field';
-
-const REASON_ID = 'decline-reason';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { applyServerErrors } from '@/lib/form-errors';
+import { isRequestMovedOn, useDeclineRequest } from '@/features/marketplace/api';
 
 type DeclineDialogProps = { token: string; onStale: () => void };
 
 /** 'Decline' with a reason: the customer is not told which company declined or why. */
 export function DeclineDialog({ token, onStale }: DeclineDialogProps) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useSchemaForm(declineInputSchema, { defaultValues: { reason: '' } });
   const decline = useDeclineRequest(token);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = declineInputSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      document.getElementById(REASON_ID)?.focus();
-      return;
-    }
+  async function submit(input: DeclineInput) {
     try {
-      await decline.mutateAsync(parsed.data.reason);
+      await decline.mutateAsync(input);
       toast.success('You have declined this request');
       setOpen(false);
-    } catch (failure) {
-      if (failure instanceof ApiError) {
-        setError(failure.fieldErrors().reason?.[0]);
-        if (failure.status === 409 || failure.status === 410) onStale();
-      }
-      toast.error(failure instanceof Error ? failure.message : 'Could not decline the request');
+    } catch (error) {
+      applyServerErrors(form, error);
+      if (isRequestMovedOn(error)) onStale();
+      toast.error(error instanceof Error ? error.message : 'Could not decline the request');
     }
   }
 
@@ -53,7 +42,7 @@ export function DeclineDialog({ token, onStale }: DeclineDialogProps) {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        setError(undefined);
+        form.clearErrors();
       }}
     >
       <DialogTrigger asChild>
@@ -68,18 +57,19 @@ export function DeclineDialog({ token, onStale }: DeclineDialogProps) {
             Tell us briefly why, so we can send you requests that suit you better.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-          <FormField id={REASON_ID} label="Reason" required error={error}>
+        <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
+          <FormField
+            id="decline-reason"
+            label="Reason"
+            required
+            error={form.formState.errors.reason?.message}
+          >
             {(control) => (
               <Textarea
                 {...control}
                 rows={3}
-                value={reason}
                 placeholder="e.g. No vehicle free on that date"
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  setError(undefined);
-                }}
+                {...form.register('reason')}
               />
             )}
           </FormField>

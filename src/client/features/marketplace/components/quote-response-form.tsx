@@ -1,29 +1,30 @@
 import { Send } from 'lucide-react';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import { VEHICLE_TYPES, type Quote } from '@shared/marketplace/marketplace';
+import {
+  quoteInputSchema,
+  VEHICLE_TYPES,
+  type Quote,
+  type ValidQuoteInput,
+} from '@shared/marketplace/marketplace';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
-import { useSendQuote } from '@/features/marketplace/api';
 import { FormField } from '@/components/form-field';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { applyServerErrors } from '@/lib/form-errors';
+import { isRequestMovedOn, useSendQuote } from '@/features/marketplace/api';
 import { INCLUSIONS, irishToday } from '@/features/marketplace/format';
-import { dropErrors, focusFirstError, type FieldErrors } from '@/features/marketplace/field-errors';
 import {
   emptyQuoteResponse,
-  parseQuoteResponse,
-  quoteErrors,
-  quoteServerErrors,
+  quoteFormError,
   quoteToValues,
-  type QuoteResponseValues,
+  toPrice,
 } from '@/features/marketplace/quote-response-form';
 
 const idFor = (field: string) => `quote-${field.replaceAll('_', '-')}`;
-type TextField = 'price_eur' | 'vehicle_type' | 'seats' | 'valid_until' | 'notes';
 
 type QuoteResponseFormProps = {
   token: string;
@@ -35,35 +36,22 @@ type QuoteResponseFormProps = {
 
 /** The company's quote: total price incl. VAT, vehicle and seats, inclusions, validity, notes. */
 export function QuoteResponseForm({ token, quote, onStale }: QuoteResponseFormProps) {
-  const form = useForm<QuoteResponseValues>({
+  const form = useSchemaForm(quoteInputSchema, {
     defaultValues: quote ? quoteToValues(quote) : emptyQuoteResponse,
+    error: quoteFormError,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const errors = form.formState.errors;
   const send = useSendQuote(token);
   const isRevision = quote !== null;
 
-  function showErrors(next: FieldErrors) {
-    setErrors(next);
-    focusFirstError(next, idFor);
-  }
-
-  // A message goes as soon as its field is edited.
-  const register = (field: TextField) =>
-    form.register(field, { onChange: () => setErrors((current) => dropErrors(current, field)) });
-
-  async function submit(values: QuoteResponseValues) {
-    const parsed = parseQuoteResponse(values);
-    if (!parsed.success) return showErrors(quoteErrors(parsed.error));
-    setErrors({});
+  async function submit(input: ValidQuoteInput) {
     try {
       // The answer carries the new revision; the page then mounts a form prefilled with it.
-      await send.mutateAsync(parsed.data);
+      await send.mutateAsync(input);
       toast.success(isRevision ? 'Your quote has been updated' : 'Your quote has been sent');
     } catch (error) {
-      if (error instanceof ApiError) {
-        showErrors(quoteServerErrors(error.fieldErrors()));
-        if (error.status === 409 || error.status === 410) onStale();
-      }
+      applyServerErrors(form, error);
+      if (isRequestMovedOn(error)) onStale();
       toast.error(error instanceof Error ? error.message : 'Could not send your quote');
     }
   }
@@ -75,7 +63,7 @@ export function QuoteResponseForm({ token, quote, onStale }: QuoteResponseFormPr
           id={idFor('price_eur')}
           label="Total price in euro (incl. VAT)"
           required
-          error={errors.price_eur}
+          error={errors.price_eur?.message}
           hint="The whole price for the group, including VAT."
         >
           {(control) => (
@@ -86,7 +74,12 @@ export function QuoteResponseForm({ token, quote, onStale }: QuoteResponseFormPr
               >
                 €
               </span>
-              <Input {...control} inputMode="decimal" className="pl-7" {...register('price_eur')} />
+              <Input
+                {...control}
+                inputMode="decimal"
+                className="pl-7"
+                {...form.register('price_eur', { setValueAs: toPrice })}
+              />
             </div>
           )}
         </FormField>
@@ -94,20 +87,25 @@ export function QuoteResponseForm({ token, quote, onStale }: QuoteResponseFormPr
           id={idFor('valid_until')}
           label="Valid until"
           required
-          error={errors.valid_until}
+          error={errors.valid_until?.message}
           hint="The last day this price stands."
         >
           {(control) => (
-            <Input {...control} type="date" min={irishToday()} {...register('valid_until')} />
+            <Input {...control} type="date" min={irishToday()} {...form.register('valid_until')} />
           )}
         </FormField>
-        <FormField id={idFor('vehicle_type')} label="Vehicle" required error={errors.vehicle_type}>
+        <FormField
+          id={idFor('vehicle_type')}
+          label="Vehicle"
+          required
+          error={errors.vehicle_type?.message}
+        >
           {(control) => (
             <Input
               {...control}
               list="quote-vehicle-types"
               autoComplete="off"
-              {...register('vehicle_type')}
+              {...form.register('vehicle_type')}
             />
           )}
         </FormField>
@@ -116,9 +114,15 @@ export function QuoteResponseForm({ token, quote, onStale }: QuoteResponseFormPr
             <option key={type} value={type} />
           ))}
         </datalist>
-        <FormField id={idFor('seats')} label="Seats" required error={errors.seats}>
+        <FormField id={idFor('seats')} label="Seats" required error={errors.seats?.message}>
           {(control) => (
-            <Input {...control} type="number" inputMode="numeric" min={1} {...register('seats')} />
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              {...form.register('seats', { valueAsNumber: true })}
+            />
           )}
         </FormField>
       </div>
@@ -134,7 +138,7 @@ export function QuoteResponseForm({ token, quote, onStale }: QuoteResponseFormPr
                 <div className="flex items-center gap-2">
                   <Checkbox
                     id={idFor(name)}
-                    checked={field.value}
+                    checked={field.value ?? false}
                     onCheckedChange={(checked) => field.onChange(checked === true)}
                   />
                   <Label htmlFor={idFor(name)} className="font-normal">
@@ -149,10 +153,10 @@ export function QuoteResponseForm({ token, quote, onStale }: QuoteResponseFormPr
       <FormField
         id={idFor('notes')}
         label="Notes for the customer"
-        error={errors.notes}
+        error={errors.notes?.message}
         hint="Optional: anything the customer should know about this quote."
       >
-        {(control) => <Textarea {...control} rows={3} {...register('notes')} />}
+        {(control) => <Textarea {...control} rows={3} {...form.register('notes')} />}
       </FormField>
       <Button type="submit" size="lg" className="self-start" disabled={send.isPending}>
         <Send aria-hidden="true" />
