@@ -1,6 +1,11 @@
 import { MAX_CONTENT_BYTES, STALE_PAGE_MESSAGE, URL_TAKEN_MESSAGE } from '@shared/content/admin';
 import { homeContentSchema, infoPageContentSchema } from '@shared/content/content';
-import { type PageKind, isRoutablePageUrl, normalizePageUrl, sublinkOf } from '@shared/content/page-urls';
+import {
+  type PageKind,
+  isRoutablePageUrl,
+  normalizePageUrl,
+  sublinkOf,
+} from '@shared/content/page-urls';
 import { sanitizeInlineHtml } from '@shared/sanitize-html';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';

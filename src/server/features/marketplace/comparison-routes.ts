@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chooseQuoteSchema, comparisonViewSchema, ratingInputSchema } from '@shared/marketplace/marketplace';
+import {
+  chooseQuoteSchema,
+  comparisonViewSchema,
+  ratingInputSchema,
+} from '@shared/marketplace/marketplace';
 import { chooseQuote, getComparisonView, rateTrip } from './comparison-service';
 import { limitLinkPosts, linkIdOf, linkMessageDeps, linkRoute } from './link-rules';
 

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declineInputSchema, quoteInputSchema, respondViewSchema } from '@shared/marketplace/marketplace';
+import {
+  declineInputSchema,
+  quoteInputSchema,
+  respondViewSchema,
+} from '@shared/marketplace/marketplace';
 import { limitLinkPosts, linkIdOf, linkMessageDeps, linkRoute } from './link-rules';
 import { declineInvite, getRespondView, submitQuote } from './respond-service';
 

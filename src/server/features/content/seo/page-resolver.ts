@@ -1,6 +1,11 @@
 import { parseHomeContent, parseInfoPageContent } from '@shared/content/content';
 import { type PageMeta, QUOTES_META, RESPOND_META, pageMetaFor } from '@shared/content/page-meta';
-import { type PageKind, normalizePageUrl, publicPathOf, slugParamToUrl } from '@shared/content/page-urls';
+import {
+  type PageKind,
+  normalizePageUrl,
+  publicPathOf,
+  slugParamToUrl,
+} from '@shared/content/page-urls';
 import type { Database } from '../../../db/client';
 import { findPublishedPage } from '../repository';
 
