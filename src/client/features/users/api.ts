@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { userSchema, type CreateUserInput, type UpdateUserInput, type User } from '@shared/users/users';
+import {
+  userSchema,
+  type CreateUserInput,
+  type UpdateUserInput,
+  type User,
+} from '@shared/users/users';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 
 const usersKey = ['users'] as const;

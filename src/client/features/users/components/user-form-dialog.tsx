@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import type { User } from '@shared/users/users';
+import {
+  createUserSchema,
+  updateUserSchema,
+  type UpdateUserInput,
+  type User,
+} from '@shared/users/users';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,51 +16,19 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { ApiError } from '@/lib/api-client';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useCreateUser, useUpdateUser } from '@/features/users/api';
 import { UserFormFields } from '@/features/users/components/user-form-fields';
 import {
-  parseCreateForm,
-  parseEditForm,
   emptyUserFormValues,
   hasBlankRequiredField,
   pickChanged,
-  userFormFields,
   userToFormValues,
-  type UserFormField,
-  type UserFormValues,
+  type UserChanges,
 } from '@/features/users/user-form';
 
 export type UserDialogState = { mode: 'add' } | { mode: 'edit'; user: User } | null;
-
-function isFormField(key: PropertyKey): key is UserFormField {
-  return userFormFields.some((field) => field === key);
-}
-
-/** Puts each message on its field and focuses the first one, so keyboard users land on it. */
-function showFieldErrors(
-  form: UseFormReturn<UserFormValues>,
-  errors: { field: PropertyKey; message: string }[],
-) {
-  let first = true;
-  for (const { field, message } of errors) {
-    if (!isFormField(field) || form.getFieldState(field).error) continue;
-    form.setError(field, { message }, { shouldFocus: first });
-    first = false;
-  }
-}
-
-function issuesToErrors(error: z.ZodError) {
-  return error.issues.map((issue) => ({ field: issue.path[0] ?? '', message: issue.message }));
-}
-
-function serverErrors(error: unknown) {
-  if (!(error instanceof ApiError)) return [];
-  return Object.entries(error.fieldErrors()).map(([field, messages]) => ({
-    field,
-    message: messages[0] ?? error.message,
-  }));
-}
 
 const submitLabels = {
   add: { idle: 'Add User', pending: 'Adding...' },
@@ -67,60 +39,53 @@ type UserFormProps = { state: NonNullable<UserDialogState>; onDone: () => void }
 
 function UserForm({ state, onDone }: UserFormProps) {
   const mode = state.mode;
-  const form = useForm<UserFormValues>({
+  // Adding checks the account as created; editing, each field that is there (all optional).
+  const schema: z.ZodType<UserChanges, UpdateUserInput> =
+    mode === 'add' ? createUserSchema : updateUserSchema;
+  const form = useSchemaForm(schema, {
     defaultValues: state.mode === 'edit' ? userToFormValues(state.user) : emptyUserFormValues,
   });
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const pending = createUser.isPending || updateUser.isPending;
 
-  function reportFailure(title: string, error: unknown) {
-    showFieldErrors(form, serverErrors(error));
-    const description = error instanceof Error ? error.message : undefined;
-    toast.error(title, { description });
+  async function save(input: UserChanges) {
+    if (state.mode === 'add') {
+      // Checked with createUserSchema already; parsing it again (a no-op) gives it that type.
+      await createUser.mutateAsync(createUserSchema.parse(input));
+      return 'User added successfully';
+    }
+    const changes = pickChanged(input, form.getValues(), userToFormValues(state.user));
+    if (Object.keys(changes).length === 0) return null;
+    await updateUser.mutateAsync({ id: state.user.id, changes });
+    return 'User updated successfully';
   }
 
-  /** Client-side problems: on their fields, plus the spec's toast when a required one is blank. */
-  function rejectInput(values: UserFormValues, error: z.ZodError | undefined): boolean {
-    const blank = hasBlankRequiredField(values, mode);
-    if (error) showFieldErrors(form, issuesToErrors(error));
-    if (blank) toast.error('Please fill in required fields');
-    return blank || error !== undefined;
-  }
-
-  async function add(values: UserFormValues) {
-    const result = parseCreateForm(values);
-    if (rejectInput(values, result.error) || !result.success) return;
+  async function submit(input: UserChanges) {
     try {
-      await createUser.mutateAsync(result.data);
-      toast.success('User added successfully');
+      const saved = await save(input);
+      if (saved) toast.success(saved);
       onDone();
     } catch (error) {
-      reportFailure('Failed to add user', error);
+      applyServerErrors(form, error);
+      toast.error(mode === 'add' ? 'Failed to add user' : 'Failed to update user', {
+        description: error instanceof Error ? error.message : undefined,
+      });
     }
   }
 
-  async function edit(user: User, values: UserFormValues) {
-    const result = parseEditForm(values);
-    if (rejectInput(values, result.error) || !result.success) return;
-    const changes = pickChanged(result.data, values, userToFormValues(user));
-    if (Object.keys(changes).length === 0) return onDone();
-    try {
-      await updateUser.mutateAsync({ id: user.id, changes });
-      toast.success('User updated successfully');
-      onDone();
-    } catch (error) {
-      reportFailure('Failed to update user', error);
-    }
-  }
-
-  function submit(values: UserFormValues) {
-    form.clearErrors();
-    return state.mode === 'add' ? add(values) : edit(state.user, values);
+  /** The spec's toast when a required field is blank, beside the messages on the fields. */
+  function rejectInput() {
+    if (hasBlankRequiredField(form.getValues(), mode))
+      toast.error('Please fill in required fields');
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-6">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit, rejectInput)}
+      className="flex flex-col gap-6"
+    >
       <UserFormFields form={form} mode={mode} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>

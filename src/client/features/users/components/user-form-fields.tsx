@@ -1,144 +1,95 @@
-import type { ReactNode } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { ComponentProps } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { UpdateUserInput } from '@shared/users/users';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { FormField } from '@/components/form-field';
+import { SelectField } from '@/components/select-field';
 import { roleLabels, statusLabels } from '@/features/users/format';
-import type { UserFormField, UserFormValues } from '@/features/users/user-form';
+import { blankAsUnchanged, type UserChanges, type UserFormMode } from '@/features/users/user-form';
 
-type FieldProps = {
-  form: UseFormReturn<UserFormValues>;
-  name: UserFormField;
+type UserForm = UseFormReturn<UpdateUserInput, unknown, UserChanges>;
+type TextName = 'name' | 'email' | 'password' | 'phone' | 'department';
+
+const idOf = (name: keyof UpdateUserInput) => `user-${name}`;
+const optionsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+type TextFieldProps = {
+  form: UserForm;
+  name: TextName;
   label: string;
   required?: boolean;
   hint?: string;
-  children: (props: {
-    id: string;
-    'aria-invalid': boolean;
-    'aria-describedby': string | undefined;
-    'aria-required': boolean | undefined;
-  }) => ReactNode;
+  type?: ComponentProps<'input'>['type'];
+  autoComplete?: string;
+  setValueAs?: (value: unknown) => unknown;
 };
 
-function Field({ form, name, label, required, hint, children }: FieldProps) {
-  const id = `user-${name}`;
-  const error = form.formState.errors[name]?.message;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
+function TextField({
+  form,
+  name,
+  label,
+  required,
+  hint,
+  type,
+  autoComplete,
+  setValueAs,
+}: TextFieldProps) {
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>
-        <span>
-          {label}
-          {/* Seen, not read: aria-required tells screen readers instead. */}
-          {required && (
-            <span aria-hidden="true" className="ml-0.5 text-destructive">
-              *
-            </span>
-          )}
-        </span>
-      </Label>
-      {children({
-        id,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': describedBy || undefined,
-        'aria-required': required || undefined,
-      })}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
+    <FormField
+      id={idOf(name)}
+      label={label}
+      required={required}
+      hint={hint}
+      error={form.formState.errors[name]?.message}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          type={type ?? 'text'}
+          autoComplete={autoComplete ?? 'off'}
+          {...form.register(name, { setValueAs })}
+        />
       )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }
 
-type UserFormFieldsProps = { form: UseFormReturn<UserFormValues>; mode: 'add' | 'edit' };
+type UserFormFieldsProps = { form: UserForm; mode: UserFormMode };
 
 /** The Add/Edit User inputs (spec §2): name, email, password, role, status, phone, department. */
 export function UserFormFields({ form, mode }: UserFormFieldsProps) {
-  const { register, control } = form;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field form={form} name="name" label="Name" required>
-        {(props) => <Input {...props} autoComplete="off" {...register('name')} />}
-      </Field>
-      <Field form={form} name="email" label="Email" required>
-        {(props) => <Input {...props} type="email" autoComplete="off" {...register('email')} />}
-      </Field>
-      <Field
+      <TextField form={form} name="name" label="Name" required />
+      <TextField form={form} name="email" label="Email" type="email" required />
+      <TextField
         form={form}
         name="password"
         label="Password"
+        type="password"
+        autoComplete="new-password"
         required={mode === 'add'}
         hint={mode === 'edit' ? 'Leave blank to keep the current password.' : undefined}
-      >
-        {(props) => (
-          <Input {...props} type="password" autoComplete="new-password" {...register('password')} />
-        )}
-      </Field>
-      <Field form={form} name="role_id" label="Role">
-        {(props) => (
-          <Controller
-            control={control}
-            name="role_id"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...props} ref={field.ref} className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {Object.entries(roleLabels).map(([value, label]) => (
-                    <SelectItem key={value} value={value}>
-                      {label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )}
-      </Field>
-      <Field form={form} name="status" label="Status">
-        {(props) => (
-          <Controller
-            control={control}
-            name="status"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...props} ref={field.ref} className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {Object.entries(statusLabels).map(([value, label]) => (
-                    <SelectItem key={value} value={value}>
-                      {label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )}
-      </Field>
-      <Field form={form} name="phone" label="Phone">
-        {(props) => <Input {...props} type="tel" autoComplete="off" {...register('phone')} />}
-      </Field>
-      <Field form={form} name="department" label="Department">
-        {(props) => <Input {...props} autoComplete="off" {...register('department')} />}
-      </Field>
+        setValueAs={mode === 'edit' ? blankAsUnchanged : undefined}
+      />
+      <SelectField
+        control={form.control}
+        name="role_id"
+        id={idOf('role_id')}
+        label="Role"
+        options={optionsOf(roleLabels)}
+        parse={Number}
+      />
+      <SelectField
+        control={form.control}
+        name="status"
+        id={idOf('status')}
+        label="Status"
+        options={optionsOf(statusLabels)}
+      />
+      <TextField form={form} name="phone" label="Phone" type="tel" />
+      <TextField form={form} name="department" label="Department" />
     </div>
   );
 }
