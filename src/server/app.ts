@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { authRoutes } from './features/auth/routes';
+import { verifyToken } from './features/auth/tokens';
 import { contentAdminRoutes } from './features/content/admin-routes';
 import { contentPublicRoutes } from './features/content/public-routes';
 import { healthRoutes } from './features/health/routes';
@@ -29,7 +30,9 @@ import { ratingJobHandlers } from './features/marketplace/rating-job';
 import { respondRoutes } from './features/marketplace/respond-routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { placesRoutes } from './features/places/routes';
+import { createClientPageRenderer } from './features/content/seo/client-build';
 import { seoRoutes } from './features/content/seo/routes';
+import { firstAdminStep } from './features/users/first-admin';
 import { userRoutes } from './features/users/routes';
 import { serviceUnavailable } from './lib/http-errors';
 import { serializeRequest } from './lib/log-redaction';
@@ -150,14 +153,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   answerWhileClosing(app);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { verifyToken: (token) => verifyToken(token, jwtSecret) });
   await app.register(textInputPlugin);
   await app.register(securityPlugin, {
     publicUrl: config.PUBLIC_URL,
     extraImageHosts: [tileHostSource(config.MAP_TILE_URL)],
   });
   await app.register(openApiPlugin, { publicUrl: config.PUBLIC_URL, withDocsUi: config.API_DOCS });
-  await app.register(databasePlugin, { config });
+  await app.register(databasePlugin, {
+    config,
+    afterMigrate: firstAdminStep(app, {
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+    }),
+  });
   app.decorate('transports', createTransports(config));
   await app.register(jobsPlugin, {
     handlers: (instance) => {
@@ -192,6 +201,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(leadQuotesRoutes, { prefix: '/api' });
   await app.register(seoRoutes);
 
-  await app.register(spaPlugin, { clientDir: config.CLIENT_DIR });
+  await app.register(spaPlugin, {
+    clientDir: config.CLIENT_DIR,
+    createPageRenderer: (indexHtml) =>
+      createClientPageRenderer({
+        indexHtml,
+        clientDir: config.CLIENT_DIR,
+        publicUrl: config.PUBLIC_URL,
+        db: app.db,
+        log: app.log,
+      }),
+  });
   return app;
 }

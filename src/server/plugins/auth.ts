@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { TokenClaims } from '@shared/auth/session';
 import { ROLE_IDS, type RoleId } from '@shared/users/users';
 import { preparedPerDatabase } from '../db/prepared';
 import { revokedTokens, users } from '../db/schema';
-import { verifyToken } from '../features/auth/tokens';
 import { forbidden, unauthorized } from '../lib/http-errors';
 
 /**
@@ -65,7 +65,12 @@ const activeUserStatement = preparedPerDatabase((db) =>
     .prepare('active_user_for_token'),
 );
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
+type AuthOptions = {
+  /** A bearer token's claims, or null when it does not verify (the auth feature's tokens). */
+  verifyToken: (token: string) => Promise<TokenClaims | null>;
+};
+
+export const authPlugin = fp(async (app: FastifyInstance, { verifyToken }: AuthOptions) => {
   app.decorate('apiRoutes', [] as ApiRoute[]);
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
@@ -86,7 +91,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   async function authenticate(request: FastifyRequest): Promise<AuthUser> {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Authentication required');
-    const claims = await verifyToken(token, app.jwtSecret);
+    const claims = await verifyToken(token);
     const userId = Number(claims?.sub);
     if (!claims || !Number.isInteger(userId)) throw unauthorized('Invalid or expired token');
     // The user is read on every request, so a deleted, deactivated or demoted user loses access now.

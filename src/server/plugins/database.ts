@@ -8,7 +8,6 @@ import {
   migratePostgres,
   openDatabase,
 } from '../db/client';
-import { type FirstAdmin, ensureFirstAdmin } from '../features/users/first-admin';
 import { isDatabaseUnavailable } from '../lib/db-errors';
 import { serviceUnavailable } from '../lib/http-errors';
 
@@ -16,8 +15,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     database: DatabaseHandle;
-    /** What start-up created, for main.ts to tell the person starting the app. */
-    firstAdmin: FirstAdmin | null;
   }
 }
 
@@ -25,22 +22,32 @@ const RETRY_MS = 2_000;
 /** What answers while PostgreSQL has not been reached: liveness, and readiness saying "not yet". */
 const PROBES = /^\/api\/(health|ready)(\?|$)/;
 
+type DatabasePluginOptions = {
+  config: Config;
+  /**
+   * The last step of setting the database up, once migrated (the first admin, from app.ts). What
+   * it returns is printed when PostgreSQL is reached only after start-up, as main.ts's start-up
+   * banner has been printed by then.
+   */
+  afterMigrate: (db: Database) => Promise<string | undefined>;
+};
+
 /**
- * Opens and migrates the database, seeds the first admin, and closes it when the app closes.
+ * Opens and migrates the database, runs `afterMigrate`, and closes it when the app closes.
  *
  * PostgreSQL that cannot be reached at start-up does not stop the server: it starts, `/api/ready`
  * and every other `/api` route answer 503 with Retry-After, and it keeps trying every 2 s, then
  * migrates and carries on — as it does when the database goes away later. Other failures (bad
  * credentials, a failing migration) still stop start-up. PGlite opens in-process or not at all.
  */
-export const databasePlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  const admin = { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD };
+export const databasePlugin = fp(async (app: FastifyInstance, options: DatabasePluginOptions) => {
+  const { config, afterMigrate } = options;
   if (!config.DATABASE_URL) {
     const database = await openDatabase({ dataDir: config.DATA_DIR });
     app.decorate('database', database);
     app.decorate('db', database.db);
     app.addHook('onClose', async () => database.close());
-    app.decorate('firstAdmin', await ensureFirstAdmin(database.db, admin));
+    await afterMigrate(database.db);
     return;
   }
 
@@ -68,9 +75,9 @@ export const databasePlugin = fp(async (app: FastifyInstance, { config }: { conf
   let retry: NodeJS.Timeout | undefined;
   const prepare = async () => {
     await migratePostgres(databaseUrl);
-    const firstAdmin = await ensureFirstAdmin(database.db, admin);
+    const lateMessage = await afterMigrate(database.db);
     prepared = true;
-    return firstAdmin;
+    return lateMessage;
   };
 
   app.decorate('database', {
@@ -88,14 +95,13 @@ export const databasePlugin = fp(async (app: FastifyInstance, { config }: { conf
   });
 
   try {
-    app.decorate('firstAdmin', await prepare());
+    await prepare();
     return;
   } catch (error) {
     if (!isDatabaseUnavailable(error)) {
       await database.close();
       throw error;
     }
-    app.decorate('firstAdmin', null);
     app.log.error(
       { err: error },
       `PostgreSQL cannot be reached; starting anyway (503 until it can), retrying every ${RETRY_MS / 1000} s`,
@@ -110,16 +116,10 @@ export const databasePlugin = fp(async (app: FastifyInstance, { config }: { conf
   const tryAgain = () => {
     retry = setTimeout(() => {
       prepare().then(
-        (firstAdmin) => {
+        (lateMessage) => {
           if (closing) return;
-          app.firstAdmin = firstAdmin;
           app.log.warn('PostgreSQL reached: migrated and ready');
-          // Shown once, as main.ts does at start-up, since the admin could not be made then.
-          if (firstAdmin?.generatedPassword) {
-            console.log(
-              `\n  First admin account: ${firstAdmin.email}\n  Password (shown only this once): ${firstAdmin.generatedPassword}\n`,
-            );
-          }
+          if (lateMessage) console.log(lateMessage);
         },
         (error: unknown) => {
           if (closing) return;

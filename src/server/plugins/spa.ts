@@ -1,49 +1,26 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RenderPageShell } from '@shared/content/page-shell';
-import { createPageRenderer } from '../features/content/seo/page-renderer';
-import { type ViteManifest, createRoutePreloads } from '../features/content/seo/route-preloads';
 
-type SpaOptions = { clientDir: string };
+type RenderedPage = { status: number; headers: Record<string, string>; html: string };
+
+type SpaOptions = {
+  clientDir: string;
+  /**
+   * Makes the function that answers a page from the built `index.html`: its status, head tags
+   * and pre-rendered content (app.ts hands in the content feature's).
+   */
+  createPageRenderer: (
+    indexHtml: string,
+  ) => Promise<(requestUrl: string, log: FastifyBaseLogger) => Promise<RenderedPage>>;
+};
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
-
-/** Vite's build manifest, if the build wrote one (it is not served: dot folders never are). */
-async function readManifest(clientDir: string): Promise<ViteManifest | undefined> {
-  const path = join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(path)) return undefined;
-  return JSON.parse(await readFile(path, 'utf8')) as ViteManifest;
-}
-
-/**
- * The pre-rendered page shell the client build writes (`.ssr/page-shell.mjs`, see
- * vite.config.ts). A build folder without one (or with a broken one) serves pages as before,
- * drawn in the browser only.
- */
-async function loadPageShell(
-  clientDir: string,
-  log: FastifyInstance['log'],
-): Promise<RenderPageShell | undefined> {
-  const path = join(clientDir, '.ssr', 'page-shell.mjs');
-  if (!existsSync(path)) return undefined;
-  try {
-    const shell = (await import(pathToFileURL(path).href)) as { renderPageShell?: unknown };
-    if (typeof shell.renderPageShell === 'function') {
-      return shell.renderPageShell as RenderPageShell;
-    }
-    log.warn({ path }, 'page shell has no renderPageShell export: pages are drawn in the browser');
-  } catch (error) {
-    log.error({ err: error, path }, 'page shell failed to load: pages are drawn in the browser');
-  }
-  return undefined;
-}
 
 /** The codings a client accepts (`Accept-Encoding`), without those it refuses with `q=0`. */
 function acceptedCodings(header: string | string[] | undefined): Set<string> {
@@ -74,25 +51,21 @@ function compressPage(html: string, acceptEncoding: string | string[] | undefine
 
 /**
  * Serves the built client: hashed assets (precompressed .br/.gz beside them) with immutable
- * caching, and `index.html` for every other non-API GET so client-side routes deep-link, with
- * that page's title, description, canonical, robots and Open Graph tags in its head
- * (features/content/seo), `modulepreload` links for the code of the page's route (from Vite's
- * manifest) and, for content pages, their pre-rendered HTML. A path no client route matches gets the SPA with status 404.
+ * caching, and `index.html` for every other non-API GET so client-side routes deep-link, as
+ * the page drawn by `createPageRenderer` (the content feature's: that page's title, description,
+ * canonical, robots and Open Graph tags in its head, `modulepreload` links for the code of the
+ * page's route and, for content pages, their pre-rendered HTML). A path no client route matches
+ * gets the SPA with status 404.
  */
-export const spaPlugin = fp(async (app: FastifyInstance, { clientDir }: SpaOptions) => {
+export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) => {
+  const { clientDir, createPageRenderer } = options;
   const indexPath = join(clientDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : undefined;
-  let renderPage: ReturnType<typeof createPageRenderer> | undefined;
+  let renderPage: Awaited<ReturnType<SpaOptions['createPageRenderer']>> | undefined;
   if (indexHtml === undefined) {
     app.log.warn({ clientDir }, 'web client not built: only the API is served (run npm run build)');
   } else {
-    renderPage = createPageRenderer({
-      indexHtml,
-      publicUrl: app.config.PUBLIC_URL,
-      db: app.db,
-      preloadsFor: createRoutePreloads(await readManifest(clientDir)),
-      renderShell: await loadPageShell(clientDir, app.log),
-    });
+    renderPage = await createPageRenderer(indexHtml);
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,

@@ -5,7 +5,7 @@ import { apiErrorBodySchema } from '@shared/http';
 import { HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { requireUser, revokeToken } from '../../plugins/auth';
-import { findUserByEmail, findUserById, recordLogin, toUser } from '../users/repository';
+import { findUserByEmail, findUserById, recordLogin, toUser } from '../users';
 import {
   clearLoginFailures,
   loginRetryAfter,

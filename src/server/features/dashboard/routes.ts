@@ -7,7 +7,7 @@ import {
 } from '@shared/leads/management';
 import { leads } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
-import { leadConditions, listLeadPage } from '../leads/staff-repository';
+import { leadConditions, listLeadPage } from '../leads';
 import {
   countByStatus,
   countLeads,

@@ -13,9 +13,8 @@ import {
 import { enqueueJob } from '../../jobs/queue';
 import { conflict, notFound } from '../../lib/http-errors';
 import { signLink } from '../../lib/signed-links';
-import type { LeadRow } from '../leads/repository';
-import { type OutgoingMessage, queueMessages } from '../outbox/service';
-import type { RenderedEmail } from '../outbox/templates';
+import type { LeadRow } from '../leads';
+import { type OutgoingMessage, type RenderedEmail, queueMessages } from '../outbox';
 import { type LinkMessageDeps, invalidLink, requestClosed, tripEndDate } from './link-rules';
 import {
   renderChosenCompanyEmail,

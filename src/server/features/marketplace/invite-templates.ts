@@ -1,5 +1,4 @@
-import type { LeadRow } from '../leads/repository';
-import { toE164 } from '../outbox/phone';
+import type { LeadRow } from '../leads';
 import {
   type RenderedEmail,
   escapeHtml,
@@ -7,8 +6,9 @@ import {
   layout,
   oneLine,
   table,
+  toE164,
   tripLines,
-} from '../outbox/templates';
+} from '../outbox';
 
 /**
  * What bus companies receive when invited to quote, and the staff's no-quote alert. A company

@@ -5,15 +5,15 @@ import { enqueueJob } from '../../jobs/queue';
 import type { JobRow } from '../../jobs/queue';
 import { type JobHandler, PermanentJobError } from '../../jobs/worker';
 import { signLink } from '../../lib/signed-links';
-import type { LeadRow } from '../leads/repository';
+import type { LeadRow } from '../leads';
 import {
   type OutgoingMessage,
+  type Transports,
   emailMessage,
   queueMessages,
   smsMessages,
   staffRecipients,
-} from '../outbox/service';
-import type { Transports } from '../outbox/transports';
+} from '../outbox';
 import {
   mobileNumberFor,
   renderInviteEmail,

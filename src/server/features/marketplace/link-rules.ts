@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { HttpError, notFound, tooManyRequests } from '../../lib/http-errors';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { type LinkPurpose, verifyLink } from '../../lib/signed-links';
-import type { LeadRow } from '../leads/repository';
-import type { Transports } from '../outbox/transports';
+import type { LeadRow } from '../leads';
+import type { Transports } from '../outbox';
 
 /**
  * The rules the marketplace's signed links share: what answers a bad link, when a lead is closed

@@ -1,12 +1,5 @@
-import type { LeadRow } from '../leads/repository';
-import {
-  type RenderedEmail,
-  escapeHtml,
-  formatDate,
-  layout,
-  oneLine,
-  table,
-} from '../outbox/templates';
+import type { LeadRow } from '../leads';
+import { type RenderedEmail, escapeHtml, formatDate, layout, oneLine, table } from '../outbox';
 import type { OperatorRow } from './quotes-repository';
 
 /**

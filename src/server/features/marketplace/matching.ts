@@ -1,8 +1,14 @@
 import type { FleetVehicle } from '@shared/marketplace/marketplace';
 import type { LatLng } from '@shared/places/places';
-import { type GazetteerPlace, findNearestCounty, loadGazetteer } from '../places/gazetteer';
-import { haversineKm } from '../places/geo';
-import { MATCH, type PlaceIndex, createPlaceIndex } from '../places/search';
+import {
+  type GazetteerPlace,
+  MATCH,
+  type PlaceIndex,
+  createPlaceIndex,
+  findNearestCounty,
+  haversineKm,
+  loadGazetteer,
+} from '../places';
 
 /**
  * Which bus companies a lead invites, in what order, and why (docs/decisions/011-matching.md).

@@ -8,7 +8,7 @@ import {
 } from '@shared/marketplace/marketplace';
 import type { Database } from '../../db/client';
 import { leadInvites, leads, operatorRatings, operators, quotes } from '../../db/schema';
-import type { LeadRow } from '../leads/repository';
+import type { LeadRow } from '../leads';
 import { operatorRatingTotals, roundRating } from './operators-repository';
 
 export type InviteRow = typeof leadInvites.$inferSelect;

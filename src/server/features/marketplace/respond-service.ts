@@ -6,9 +6,8 @@ import type { Database } from '../../db/client';
 import { leadEvents, leadInvites, leads, quotes } from '../../db/schema';
 import { conflict, unprocessable } from '../../lib/http-errors';
 import { signLink } from '../../lib/signed-links';
-import type { LeadRow } from '../leads/repository';
-import { type OutgoingMessage, emailMessage, queueMessages, smsMessages } from '../outbox/service';
-import { toE164 } from '../outbox/phone';
+import type { LeadRow } from '../leads';
+import { type OutgoingMessage, emailMessage, queueMessages, smsMessages, toE164 } from '../outbox';
 import { withoutContactDetails } from './invite-templates';
 import {
   type LinkMessageDeps,

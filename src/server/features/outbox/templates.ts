@@ -1,4 +1,4 @@
-import type { LeadRow } from '../leads/repository';
+import type { LeadRow } from '../leads';
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 

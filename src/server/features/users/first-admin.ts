@@ -1,9 +1,19 @@
+import type { FastifyInstance } from 'fastify';
 import { ROLE_IDS } from '@shared/users/users';
 import type { Database } from '../../db/client';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { countUsersWithRole, insertUserIfEmailFree } from './repository';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What start-up created, for main.ts to tell the person starting the app. */
+    firstAdmin: FirstAdmin | null;
+  }
+}
+
+type AdminCredentials = { email?: string | undefined; password?: string | undefined };
 
 export type FirstAdmin = {
   email: string;
@@ -19,7 +29,7 @@ export type FirstAdmin = {
  */
 export async function ensureFirstAdmin(
   db: Database,
-  configured: { email?: string | undefined; password?: string | undefined },
+  configured: AdminCredentials,
 ): Promise<FirstAdmin | null> {
   if ((await countUsersWithRole(db, ROLE_IDS.admin)) > 0) return null;
   const email = configured.email ?? DEFAULT_ADMIN_EMAIL;
@@ -33,4 +43,19 @@ export async function ensureFirstAdmin(
   });
   if (created === null) return null;
   return generatedPassword ? { email, generatedPassword } : { email };
+}
+
+/**
+ * The database's last set-up step (see plugins/database): the first admin, kept as
+ * `app.firstAdmin` for main.ts to show. When PostgreSQL is reached only after start-up, main.ts
+ * has printed its banner already, so the step returns the generated password's lines to print.
+ */
+export function firstAdminStep(app: FastifyInstance, configured: AdminCredentials) {
+  app.decorate('firstAdmin', null);
+  return async (db: Database): Promise<string | undefined> => {
+    const firstAdmin = await ensureFirstAdmin(db, configured);
+    app.firstAdmin = firstAdmin;
+    if (!firstAdmin?.generatedPassword) return undefined;
+    return `\n  First admin account: ${firstAdmin.email}\n  Password (shown only this once): ${firstAdmin.generatedPassword}\n`;
+  };
 }
