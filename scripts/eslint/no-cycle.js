@@ -10,7 +10,9 @@ import { PROJECT_ROOT_OPTIONS, isCodeFile, resolveFile, resolveTarget } from './
  *
  * The linted file's imports come from its AST; the rest of the graph from TypeScript's import
  * scanner (`preProcessFile`: type and dynamic imports, no type checking), read once per file and
- * process and kept while the file's mtime holds.
+ * process and kept while the file's mtime holds. A new cycle is always reported (the edited file
+ * is in it), but `npm run lint`'s cache keeps an error on a file whose cycle was broken in
+ * another file until it changes: `rm -rf node_modules/.cache/eslint` clears it.
  */
 
 const RECHECK_MS = 1000;
