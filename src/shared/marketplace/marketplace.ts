@@ -120,6 +120,26 @@ export const operatorInputSchema = z.object({
 export type OperatorInput = z.input<typeof operatorInputSchema>;
 export type ValidOperatorInput = z.output<typeof operatorInputSchema>;
 
+/** A base place's county or coordinates, null until a place is picked from the suggestions. */
+function pickedPlaceFact<T extends z.ZodType>(fact: T) {
+  return fact.nullable().transform((value, context) => {
+    if (value !== null) return value;
+    context.addIssue({ code: 'custom', message: 'Choose the base location from the suggestions' });
+    return z.NEVER;
+  });
+}
+
+/**
+ * The admin's company form: the same contract, with the base place's facts null while the
+ * typed base has not been picked from the suggestions (the place search fills all three).
+ */
+export const operatorFormSchema = operatorInputSchema.extend({
+  base_county: pickedPlaceFact(countySchema),
+  base_lat: pickedPlaceFact(operatorInputSchema.shape.base_lat),
+  base_lng: pickedPlaceFact(operatorInputSchema.shape.base_lng),
+});
+export type OperatorFormValues = z.input<typeof operatorFormSchema>;
+
 /** A bus company as staff see it. */
 export const operatorSchema = z.object({
   id: z.number().int(),

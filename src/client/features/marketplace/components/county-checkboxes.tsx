@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { COUNTIES, type County } from '@shared/marketplace/marketplace';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -6,13 +7,15 @@ import { FieldError } from '@/components/form-field';
 import { fieldId } from '@/features/marketplace/operator-form';
 
 type CountyCheckboxesProps = {
+  /** The first box, which a message on the list focuses. */
+  ref?: Ref<HTMLButtonElement>;
   value: County[];
   onChange: (counties: County[]) => void;
   error?: string;
 };
 
 /** The counties a company serves: 32 checkboxes, with All / None for the common cases. */
-export function CountyCheckboxes({ value, onChange, error }: CountyCheckboxesProps) {
+export function CountyCheckboxes({ ref, value, onChange, error }: CountyCheckboxesProps) {
   const errorId = `${fieldId('counties')}-error`;
   const countId = `${fieldId('counties')}-count`;
   const chosen = new Set(value);
@@ -48,6 +51,7 @@ export function CountyCheckboxes({ value, onChange, error }: CountyCheckboxesPro
           return (
             <div key={county} className="flex items-center gap-2">
               <Checkbox
+                ref={county === COUNTIES[0] ? ref : undefined}
                 id={id}
                 checked={chosen.has(county)}
                 aria-invalid={error ? true : undefined}
@@ -64,6 +68,3 @@ export function CountyCheckboxes({ value, onChange, error }: CountyCheckboxesPro
     </fieldset>
   );
 }
-
-/** The control an error on the county list focuses. */
-export const FIRST_COUNTY_ID = `${fieldId('counties')}-${COUNTIES[0]}`;

@@ -1,6 +1,11 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray } from 'react-hook-form';
-import { AMENITIES, AMENITY_LABELS, VEHICLE_TYPES, type Amenity } from '@shared/marketplace/marketplace';
+import {
+  AMENITIES,
+  AMENITY_LABELS,
+  VEHICLE_TYPES,
+  type Amenity,
+} from '@shared/marketplace/marketplace';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -10,7 +15,6 @@ import type { OperatorSectionProps } from '@/features/marketplace/components/ope
 import { emptyFleetRow, fieldId } from '@/features/marketplace/operator-form';
 
 const VEHICLE_LIST_ID = 'operator-vehicle-types';
-export const ADD_VEHICLE_ID = 'operator-fleet-add';
 
 type AmenityBoxesProps = {
   row: number;
@@ -50,24 +54,26 @@ function AmenityBoxes({ row, value, onChange }: AmenityBoxesProps) {
 }
 
 /** The vehicles a company runs: type (a common one or its own words), seats, how many, amenities. */
-export function FleetFields({ form, errors, clearError }: OperatorSectionProps) {
+export function FleetFields({ form }: OperatorSectionProps) {
   const rows = useFieldArray({ control: form.control, name: 'fleet' });
+  const errors = form.formState.errors.fleet;
   const numberField = (index: number, name: 'seats' | 'count', label: string) => {
     const path = `fleet.${index}.${name}` as const;
     return (
-      <FormField id={fieldId(path)} label={label} required error={errors[path]}>
+      <FormField id={fieldId(path)} label={label} required error={errors?.[index]?.[name]?.message}>
         {(control) => (
           <Input
             {...control}
             type="number"
             inputMode="numeric"
             min={1}
-            {...form.register(path, { onChange: () => clearError(path) })}
+            {...form.register(path, { valueAsNumber: true })}
           />
         )}
       </FormField>
     );
   };
+  const listError = errors?.root?.message ?? errors?.message;
 
   return (
     <fieldset className="flex flex-col gap-3">
@@ -94,14 +100,14 @@ export function FleetFields({ form, errors, clearError }: OperatorSectionProps) 
               id={fieldId(typePath)}
               label="Vehicle type"
               required
-              error={errors[typePath]}
+              error={errors?.[index]?.type?.message}
             >
               {(control) => (
                 <Input
                   {...control}
                   list={VEHICLE_LIST_ID}
                   autoComplete="off"
-                  {...form.register(typePath, { onChange: () => clearError(typePath) })}
+                  {...form.register(typePath)}
                 />
               )}
             </FormField>
@@ -114,11 +120,7 @@ export function FleetFields({ form, errors, clearError }: OperatorSectionProps) 
               className="sm:mt-6"
               aria-label={`Remove vehicle ${index + 1}`}
               disabled={rows.fields.length === 1}
-              onClick={() => {
-                rows.remove(index);
-                // The rows below move up, so their messages would land on the wrong vehicle.
-                clearError('fleet');
-              }}
+              onClick={() => rows.remove(index)}
             >
               <Trash2 aria-hidden="true" />
             </Button>
@@ -126,25 +128,19 @@ export function FleetFields({ form, errors, clearError }: OperatorSectionProps) 
               control={form.control}
               name={`fleet.${index}.amenities`}
               render={({ field }) => (
-                <AmenityBoxes row={index} value={field.value} onChange={field.onChange} />
+                <AmenityBoxes row={index} value={field.value ?? []} onChange={field.onChange} />
               )}
             />
           </fieldset>
         );
       })}
-      {errors.fleet ? (
-        <FieldError id={`${fieldId('fleet')}-error`}>{errors.fleet}</FieldError>
-      ) : null}
+      {listError ? <FieldError id={`${fieldId('fleet')}-error`}>{listError}</FieldError> : null}
       <Button
-        id={ADD_VEHICLE_ID}
         type="button"
         variant="outline"
         size="sm"
         className="self-start"
-        onClick={() => {
-          rows.append({ ...emptyFleetRow, amenities: [] });
-          clearError('fleet');
-        }}
+        onClick={() => rows.append(emptyFleetRow())}
       >
         <Plus aria-hidden="true" />
         Add vehicle

@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { Operator } from '@shared/marketplace/marketplace';
+import {
+  operatorFormSchema,
+  type Operator,
+  type ValidOperatorInput,
+} from '@shared/marketplace/marketplace';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,13 +15,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { ApiError } from '@/lib/api-client';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useSaveOperator } from '@/features/marketplace/api';
-import {
-  CountyCheckboxes,
-  FIRST_COUNTY_ID,
-} from '@/features/marketplace/components/county-checkboxes';
-import { ADD_VEHICLE_ID, FleetFields } from '@/features/marketplace/components/fleet-fields';
+import { CountyCheckboxes } from '@/features/marketplace/components/county-checkboxes';
+import { FleetFields } from '@/features/marketplace/components/fleet-fields';
 import {
   BaseLocationField,
   CompanyFields,
@@ -26,25 +28,13 @@ import {
 } from '@/features/marketplace/components/operator-form-fields';
 import { formatDateTime } from '@/features/marketplace/format';
 import {
-  clientErrors,
   emptyOperatorFormValues,
-  fieldId,
+  operatorFormError,
   operatorToFormValues,
-  parseOperatorForm,
   pickChangedOperator,
-  serverErrors,
-  type OperatorFormValues,
 } from '@/features/marketplace/operator-form';
-import { dropErrors, focusFirstError, type FieldErrors } from '@/features/marketplace/field-errors';
 
 export type OperatorDialogState = { mode: 'add' } | { mode: 'edit'; operator: Operator } | null;
-
-/** The control to focus for an error: checkbox lists and the fleet have no single input. */
-function focusTargetId(field: string): string {
-  if (field === 'counties') return FIRST_COUNTY_ID;
-  if (field === 'fleet') return ADD_VEHICLE_ID;
-  return fieldId(field);
-}
 
 type OperatorFormProps = {
   state: NonNullable<OperatorDialogState>;
@@ -53,61 +43,47 @@ type OperatorFormProps = {
 };
 
 function OperatorForm({ state, renderPlaceInput, onDone }: OperatorFormProps) {
-  const form = useForm<OperatorFormValues>({
+  const form = useSchemaForm(operatorFormSchema, {
     defaultValues:
-      state.mode === 'edit' ? operatorToFormValues(state.operator) : emptyOperatorFormValues,
+      state.mode === 'edit' ? operatorToFormValues(state.operator) : emptyOperatorFormValues(),
+    error: operatorFormError,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveOperator();
 
-  // A field's own message, or (for 'fleet') every message inside it, goes once it is edited.
-  const clearError = (field: string) => setErrors((current) => dropErrors(current, field));
-
-  function showErrors(next: FieldErrors) {
-    setErrors(next);
-    focusFirstError(next, focusTargetId);
-  }
-
-  async function submit(values: OperatorFormValues) {
-    const parsed = parseOperatorForm(values);
-    if (!parsed.success) return showErrors(clientErrors(values, parsed.error));
-    setErrors({});
+  async function submit(input: ValidOperatorInput) {
     const request =
       state.mode === 'add'
-        ? { id: null, input: parsed.data }
-        : { id: state.operator.id, input: pickChangedOperator(parsed.data, state.operator) };
+        ? { id: null, input }
+        : { id: state.operator.id, input: pickChangedOperator(input, state.operator) };
     if (Object.keys(request.input).length === 0) return onDone();
     try {
       await save.mutateAsync(request);
       toast.success('Bus company saved');
       onDone();
     } catch (error) {
-      if (error instanceof ApiError) showErrors(serverErrors(error.fieldErrors()));
+      applyServerErrors(form, error);
       toast.error(error instanceof Error ? error.message : 'Could not save the bus company');
     }
   }
 
-  const sectionProps = { form, errors, clearError };
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-6">
-      <CompanyFields {...sectionProps} />
-      <BaseLocationField {...sectionProps} renderPlaceInput={renderPlaceInput} />
+      <CompanyFields form={form} />
+      <BaseLocationField form={form} renderPlaceInput={renderPlaceInput} />
       <Controller
         control={form.control}
         name="counties"
-        render={({ field }) => (
+        render={({ field, fieldState }) => (
           <CountyCheckboxes
+            ref={field.ref}
             value={field.value}
-            error={errors.counties}
-            onChange={(counties) => {
-              field.onChange(counties);
-              clearError('counties');
-            }}
+            error={fieldState.error?.message}
+            onChange={field.onChange}
           />
         )}
       />
-      <FleetFields {...sectionProps} />
-      <NotesField {...sectionProps} />
+      <FleetFields form={form} />
+      <NotesField form={form} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

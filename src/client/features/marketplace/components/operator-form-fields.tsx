@@ -1,14 +1,15 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import type { ComponentProps, ReactNode, Ref } from 'react';
+import { useController, type UseFormReturn } from 'react-hook-form';
+import type { OperatorFormValues, ValidOperatorInput } from '@shared/marketplace/marketplace';
 import type { Place } from '@shared/places/places';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { FormField, type FieldControlProps } from '@/components/form-field';
-import type { FieldErrors } from '@/features/marketplace/field-errors';
-import { fieldId, type OperatorFormValues } from '@/features/marketplace/operator-form';
+import { fieldId } from '@/features/marketplace/operator-form';
 
 /** The place search the quote form uses, handed in by the route (features don't share code). */
 export type PlaceInputProps = FieldControlProps & {
+  ref: Ref<HTMLInputElement>;
   name: string;
   value: string;
   placeholder?: string;
@@ -19,15 +20,17 @@ export type PlaceInputProps = FieldControlProps & {
 export type RenderPlaceInput = (props: PlaceInputProps) => ReactNode;
 
 export type OperatorSectionProps = {
-  form: UseFormReturn<OperatorFormValues>;
-  errors: FieldErrors;
-  clearError: (field: string) => void;
+  form: UseFormReturn<OperatorFormValues, unknown, ValidOperatorInput>;
 };
 
-type TextName = Exclude<
-  keyof OperatorFormValues,
-  'base_county' | 'base_lat' | 'base_lng' | 'counties' | 'fleet' | 'base_location' | 'notes'
->;
+type TextName =
+  | 'company_name'
+  | 'contact_name'
+  | 'email'
+  | 'phone'
+  | 'website'
+  | 'licence_number'
+  | 'insurance_expires_on';
 
 type TextFieldProps = OperatorSectionProps & {
   name: TextName;
@@ -35,54 +38,47 @@ type TextFieldProps = OperatorSectionProps & {
   required?: boolean;
   hint?: string;
   type?: ComponentProps<'input'>['type'];
-  autoComplete?: string;
 };
 
-function TextField(props: TextFieldProps) {
-  const { form, errors, clearError, name, label, required, hint, type, autoComplete } = props;
+function TextField({ form, name, label, required, hint, type }: TextFieldProps) {
   return (
     <FormField
       id={fieldId(name)}
       label={label}
-      error={errors[name]}
+      error={form.formState.errors[name]?.message}
       required={required}
       hint={hint}
     >
       {(control) => (
-        <Input
-          {...control}
-          type={type ?? 'text'}
-          autoComplete={autoComplete ?? 'off'}
-          {...form.register(name, { onChange: () => clearError(name) })}
-        />
+        <Input {...control} type={type ?? 'text'} autoComplete="off" {...form.register(name)} />
       )}
     </FormField>
   );
 }
 
 /** Company, contact, licence and insurance: the facts an admin checks before verifying. */
-export function CompanyFields(props: OperatorSectionProps) {
+export function CompanyFields({ form }: OperatorSectionProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField {...props} name="company_name" label="Company name" required />
-      <TextField {...props} name="contact_name" label="Contact name" required />
-      <TextField {...props} name="email" label="Email" type="email" required />
-      <TextField {...props} name="phone" label="Phone" type="tel" required />
+      <TextField form={form} name="company_name" label="Company name" required />
+      <TextField form={form} name="contact_name" label="Contact name" required />
+      <TextField form={form} name="email" label="Email" type="email" required />
+      <TextField form={form} name="phone" label="Phone" type="tel" required />
       <TextField
-        {...props}
+        form={form}
         name="website"
         label="Website"
         type="url"
         hint="Starts with http:// or https://"
       />
       <TextField
-        {...props}
+        form={form}
         name="licence_number"
         label="Road Passenger Transport Operator licence number"
         required
       />
       <TextField
-        {...props}
+        form={form}
         name="insurance_expires_on"
         label="Insurance expiry date"
         type="date"
@@ -93,67 +89,65 @@ export function CompanyFields(props: OperatorSectionProps) {
   );
 }
 
-/** Where the company is based, chosen from the gazetteer so its county and coordinates are known. */
+/**
+ * Where the company is based, chosen from the gazetteer so its county and coordinates are known.
+ * Typing forgets the last pick; a message about any of the four fields shows (and focuses) here.
+ */
 export function BaseLocationField({
   form,
-  errors,
-  clearError,
   renderPlaceInput,
 }: OperatorSectionProps & { renderPlaceInput: RenderPlaceInput }) {
-  const county = useWatch({ control: form.control, name: 'base_county' });
+  const { control } = form;
+  const location = useController({ control, name: 'base_location' });
+  const county = useController({ control, name: 'base_county' });
+  const lat = useController({ control, name: 'base_lat' });
+  const lng = useController({ control, name: 'base_lng' });
+  const parts = [location, county, lat, lng];
+  const error = parts.map((part) => part.fieldState.error?.message).find(Boolean);
+
   const setBase = (text: string, place: Place | null) => {
-    form.setValue('base_location', text, { shouldDirty: true });
-    form.setValue('base_county', place?.county ?? '');
-    form.setValue('base_lat', place?.lat ?? null);
-    form.setValue('base_lng', place?.lng ?? null);
-    clearError('base_location');
+    location.field.onChange(text);
+    county.field.onChange(place?.county ?? null);
+    lat.field.onChange(place?.lat ?? null);
+    lng.field.onChange(place?.lng ?? null);
   };
   return (
     <FormField
       id={fieldId('base_location')}
       label="Base location"
       required
-      error={errors.base_location}
-      hint={county ? `County ${county}` : 'Type a town or place and choose it from the list.'}
+      error={error}
+      hint={
+        county.field.value
+          ? `County ${county.field.value}`
+          : 'Type a town or place and choose it from the list.'
+      }
     >
-      {(control) => (
-        <Controller
-          control={form.control}
-          name="base_location"
-          render={({ field }) => (
-            <>
-              {renderPlaceInput({
-                ...control,
-                name: field.name,
-                value: field.value,
-                placeholder: 'e.g. Mallow',
-                onBlur: field.onBlur,
-                onValueChange: (text) => setBase(text, null),
-                onPick: (place) => setBase(place.address || place.name, place),
-              })}
-            </>
-          )}
-        />
-      )}
+      {(a11y) =>
+        renderPlaceInput({
+          ...a11y,
+          ref: (element) => parts.forEach((part) => part.field.ref(element)),
+          name: location.field.name,
+          value: location.field.value,
+          placeholder: 'e.g. Mallow',
+          onBlur: location.field.onBlur,
+          onValueChange: (text) => setBase(text, null),
+          onPick: (place) => setBase(place.address || place.name, place),
+        })
+      }
     </FormField>
   );
 }
 
-export function NotesField({ form, errors, clearError }: OperatorSectionProps) {
+export function NotesField({ form }: OperatorSectionProps) {
   return (
     <FormField
       id={fieldId('notes')}
       label="Notes"
-      error={errors.notes}
+      error={form.formState.errors.notes?.message}
       hint="For staff only; companies never see these."
     >
-      {(control) => (
-        <Textarea
-          {...control}
-          rows={3}
-          {...form.register('notes', { onChange: () => clearError('notes') })}
-        />
-      )}
+      {(control) => <Textarea {...control} rows={3} {...form.register('notes')} />}
     </FormField>
   );
 }
