@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, type ConfigInput, loadConfig } from '../config';
 
@@ -89,4 +90,20 @@ export async function createTestApp(env: Partial<Record<keyof ConfigInput, strin
   const context = await createTestContext(env);
   const app = await context.rebuild();
   return { app, ...context };
+}
+
+/**
+ * For test files that share fixtures through a helper: one app on a fresh database, built before
+ * the file's tests and closed after them. The returned function gives that app once built.
+ */
+export function useTestApp(env: Partial<Record<keyof ConfigInput, string>> = {}) {
+  let testApp: Awaited<ReturnType<typeof createTestApp>> | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp(env);
+  });
+  afterAll(async () => testApp?.cleanup());
+  return (): FastifyInstance => {
+    if (!testApp) throw new Error('The test app is built in beforeAll');
+    return testApp.app;
+  };
 }
