@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { leadEvents, leads, messages, operators } from '../db/schema';
-import { inDays, seedLeads } from './leads';
+import { leads, operators } from '../db/schema';
+import { eventsOfLead, inDays, messagesOfLead, seedLeads } from './leads';
 import { inviteOperator, quotesToken, seedOperator } from './marketplace';
 import { useTestApp } from './test-app';
 
@@ -95,18 +95,8 @@ export function useComparison() {
       }),
     rate: (token: string, payload: object) =>
       app().inject({ method: 'POST', url: `/api/quotes/${token}/rating`, payload }),
-    messagesOf: (leadId: number) =>
-      app()
-        .db.select()
-        .from(messages)
-        .where(eq(messages.lead_id, leadId))
-        .orderBy(asc(messages.id)),
-    eventsOf: (leadId: number) =>
-      app()
-        .db.select()
-        .from(leadEvents)
-        .where(eq(leadEvents.lead_id, leadId))
-        .orderBy(asc(leadEvents.id)),
+    messagesOf: (leadId: number) => messagesOfLead(app(), leadId),
+    eventsOf: (leadId: number) => eventsOfLead(app(), leadId),
     moveTrip: (leadId: number, changes: LeadChanges) =>
       app().db.update(leads).set(changes).where(eq(leads.id, leadId)),
   };

@@ -1,6 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { irishToday } from '@shared/dates';
-import { leads } from '../db/schema';
+import { leadEvents, leads, messages } from '../db/schema';
 import type { LeadRow } from '../features/leads/repository';
 
 type LeadInsert = typeof leads.$inferInsert;
@@ -54,3 +55,15 @@ export const validLead = (overrides: Record<string, unknown> = {}) => ({
   slug: '/coach-hire-cork',
   ...overrides,
 });
+
+/** A lead's history, oldest first. */
+export const eventsOfLead = (app: FastifyInstance, leadId: number) =>
+  app.db
+    .select()
+    .from(leadEvents)
+    .where(eq(leadEvents.lead_id, leadId))
+    .orderBy(asc(leadEvents.id));
+
+/** The emails and texts about a lead, oldest first. */
+export const messagesOfLead = (app: FastifyInstance, leadId: number) =>
+  app.db.select().from(messages).where(eq(messages.lead_id, leadId)).orderBy(asc(messages.id));

@@ -5,7 +5,7 @@ import { jobs, leadEvents, leadInvites, leads, messages, operators, quotes } fro
 import type { LeadRow } from '../features/leads/repository';
 import { marketplaceJobHandlers } from '../features/marketplace/jobs';
 import type { JobRow } from '../jobs/queue';
-import { inDays, seedLeads } from './leads';
+import { inDays, messagesOfLead, seedLeads } from './leads';
 import { seedOperator } from './marketplace';
 import { useTestApp } from './test-app';
 
@@ -122,8 +122,7 @@ export function useMatchingJobs() {
       .orderBy(asc(leadInvites.id));
   const invitedIds = async (leadId: number) =>
     (await invitesOf(leadId)).map((invite) => invite.operator_id);
-  const messagesOf = (leadId: number) =>
-    app().db.select().from(messages).where(eq(messages.lead_id, leadId)).orderBy(asc(messages.id));
+  const messagesOf = (leadId: number) => messagesOfLead(app(), leadId);
   const eventsOf = (leadId: number, kind: 'invited' | 'no-quote-alert') =>
     app()
       .db.select()
