@@ -1,4 +1,5 @@
-import { parseHomeContent, type HomeContent } from '@shared/content/content';
+import { z } from 'zod';
+import { homeContentBaseSchema, parseHomeContent, type HomeContent } from '@shared/content/content';
 import { sanitizeInlineHtml } from '@shared/sanitize-html';
 import { imageStreamPath } from '@/features/content/admin/api';
 
@@ -70,3 +71,9 @@ export function prepareHomeContentForSave(content: HomeContent): HomeContent {
     },
   };
 }
+
+/** What Save checks: the content as it will be sent, by the shared schema the server applies. */
+export const homeContentSaveSchema = z
+  .custom<HomeContent>()
+  .transform((content): z.input<typeof homeContentBaseSchema> => prepareHomeContentForSave(content))
+  .pipe(homeContentBaseSchema);

@@ -1,5 +1,10 @@
 import type { Page } from '@shared/content/admin';
-import { isRoutablePageUrl, normalizePageUrl, sublinkOf, type PageKind } from '@shared/content/page-urls';
+import {
+  isRoutablePageUrl,
+  normalizePageUrl,
+  sublinkOf,
+  type PageKind,
+} from '@shared/content/page-urls';
 import { paths } from '@/lib/paths';
 
 /** Spec §2: the editor's slug is the URL's first segment, `root` for the main page (`/`). */

@@ -1,26 +1,22 @@
 import { useState } from 'react';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import type { Page } from '@shared/content/admin';
 import type { PageKind } from '@shared/content/page-urls';
 import { ApiError } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useSavePage } from '@/features/content/admin/api';
 
 type PageEditorOptions<T extends FieldValues> = {
   kind: PageKind;
   url: string;
   page: Page | undefined;
-  form: UseFormReturn<T>;
-  /** The complete content's schema: what Save refuses to send. */
-  schema: z.ZodType<T>;
-  prepare: (values: T) => T;
+  /** Checked on Save by the page's shared content schema (see `useSchemaForm`). */
+  form: UseFormReturn<T, unknown, T>;
   defaults: T;
   /** The first field with a problem, so the editor can show the tab it is on. */
   onInvalid: (path: string) => void;
 };
-
-type Problem = { path: string; message: string };
 
 export type PageEditorState<T extends FieldValues> = {
   /** The stored record, null until the first save creates it. */
@@ -28,7 +24,10 @@ export type PageEditorState<T extends FieldValues> = {
   setRecord: (page: Page) => void;
   /** A save was refused because someone else saved first (409). */
   isStale: boolean;
-  submit: (values: T) => Promise<void>;
+  /** Save with the content as the schema passed it (prepared for saving). */
+  submit: (content: T) => Promise<void>;
+  /** Save refused by the schema: say so, and show where. */
+  reject: (errors: FieldErrors<T>) => void;
   resetToDefaults: () => Promise<void>;
   isSaving: boolean;
   isResetting: boolean;
@@ -42,61 +41,41 @@ export type PageEditorState<T extends FieldValues> = {
 export function usePageEditor<T extends FieldValues>(
   options: PageEditorOptions<T>,
 ): PageEditorState<T> {
-  const { kind, url, form, schema, prepare, defaults, onInvalid } = options;
+  const { kind, url, form, defaults, onInvalid } = options;
   const [record, setRecord] = useState<Page | null>(options.page ?? null);
   const [isStale, setIsStale] = useState(false);
   const save = useSavePage(kind);
   const [resetting, setResetting] = useState(false);
 
-  function showProblems(problems: Problem[]) {
-    for (const { path, message } of problems) {
-      form.setError(path as FieldPath<T>, { message });
-    }
-    if (problems[0]) onInvalid(problems[0].path);
-  }
-
   function reportFailure(title: string, fallback: string, error: unknown) {
     if (error instanceof ApiError && error.status === 409) setIsStale(true);
-    const fields = error instanceof ApiError ? error.fieldErrors() : {};
-    showProblems(
-      Object.entries(fields)
-        .filter(([key]) => key.startsWith('content.'))
-        .map(([key, messages]) => ({
-          path: key.slice('content.'.length),
-          message: messages[0] ?? '',
-        })),
-    );
+    const [first] = applyServerErrors(form, error, { prefix: 'content.' });
+    if (first) onInvalid(first);
     const message = error instanceof ApiError && error.body ? error.message : fallback;
     toast.error(title, { description: message });
   }
 
-  async function write(content: T): Promise<boolean> {
+  async function write(content: T) {
     const saved = await save.mutateAsync({ url, content, version: record?.version });
     setRecord(saved);
     setIsStale(false);
     form.reset(content);
-    return true;
   }
 
-  async function submit(values: T) {
-    form.clearErrors();
-    const result = schema.safeParse(prepare(values));
-    if (!result.success) {
-      showProblems(
-        result.error.issues.map((issue) => ({
-          path: issue.path.join('.'),
-          message: issue.message,
-        })),
-      );
-      toast.error('Save failed', { description: 'Some fields need attention (marked in red).' });
-      return;
-    }
+  async function submit(content: T) {
     try {
-      await write(result.data);
+      await write(content);
       toast.success('Changes saved');
     } catch (error) {
       reportFailure('Save failed', 'Could not save changes.', error);
     }
+  }
+
+  function reject(errors: FieldErrors<T>) {
+    // The errors come in the schema's order: the first is the first field with a problem.
+    const [first] = Object.keys(errors);
+    if (first) onInvalid(first);
+    toast.error('Save failed', { description: 'Some fields need attention (marked in red).' });
   }
 
   async function resetToDefaults() {
@@ -117,6 +96,7 @@ export function usePageEditor<T extends FieldValues>(
     setRecord,
     isStale,
     submit,
+    reject,
     resetToDefaults,
     isSaving: save.isPending && !resetting,
     isResetting: resetting,

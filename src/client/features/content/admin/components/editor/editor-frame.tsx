@@ -12,7 +12,7 @@ import { useUnsavedChangesGuard } from '@/features/content/admin/hooks/use-unsav
 type EditorFrameProps<T extends FieldValues> = {
   kind: PageKind;
   heading: string;
-  form: UseFormReturn<T>;
+  form: UseFormReturn<T, unknown, T>;
   editor: PageEditorState<T>;
   onReload: () => void;
   /** The preview (toggle and panel), shown between the header and the fields. */
@@ -59,7 +59,7 @@ export function EditorFrame<T extends FieldValues>({
           noValidate
           aria-labelledby="page-editor-heading"
           className="flex flex-col gap-4"
-          onSubmit={form.handleSubmit((values) => editor.submit(values))}
+          onSubmit={form.handleSubmit(editor.submit, editor.reject)}
         >
           {children}
           <EditorBottomBar

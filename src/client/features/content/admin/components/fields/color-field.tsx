@@ -1,6 +1,7 @@
 import { useWatch, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
-import { FieldShell, useEditorField } from '@/features/content/admin/components/fields/field-shell';
+import { FormField } from '@/components/form-field';
+import { useEditorField } from '@/features/content/admin/components/fields/use-editor-field';
 import { TextField } from '@/features/content/admin/components/fields/text-field';
 import { ToggleField } from '@/features/content/admin/components/fields/toggle-field';
 
@@ -25,7 +26,7 @@ export function ColorField<T extends FieldValues>({ control, name, label }: Colo
   const { field, error, setValue, id } = useEditorField(control, name);
   const value = typeof field.value === 'string' ? field.value : '';
   return (
-    <FieldShell id={id} label={label} error={error}>
+    <FormField id={id} label={label} error={error}>
       {(a11y) => (
         <div className="flex items-center gap-2">
           <input
@@ -46,7 +47,7 @@ export function ColorField<T extends FieldValues>({ control, name, label }: Colo
           />
         </div>
       )}
-    </FieldShell>
+    </FormField>
   );
 }
 

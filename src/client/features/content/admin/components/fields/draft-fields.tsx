@@ -1,7 +1,8 @@
 import { useState, type ComponentProps } from 'react';
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
-import { FieldShell, useEditorField } from '@/features/content/admin/components/fields/field-shell';
+import { FormField } from '@/components/form-field';
+import { useEditorField } from '@/features/content/admin/components/fields/use-editor-field';
 import { formatCommaList, parseCommaList } from '@/features/content/admin/content-rules';
 
 type DraftInputProps<V> = {
@@ -32,7 +33,7 @@ function DraftInput<V>({
 }: DraftInputProps<V>) {
   const [draft, setDraft] = useState<string | null>(null);
   return (
-    <FieldShell {...shell}>
+    <FormField {...shell}>
       {(a11y) => (
         <Input
           {...a11y}
@@ -49,7 +50,7 @@ function DraftInput<V>({
           }}
         />
       )}
-    </FieldShell>
+    </FormField>
   );
 }
 

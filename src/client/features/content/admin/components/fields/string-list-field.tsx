@@ -3,7 +3,7 @@ import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useEditorField } from '@/features/content/admin/components/fields/field-shell';
+import { useEditorField } from '@/features/content/admin/components/fields/use-editor-field';
 
 type StringListFieldProps<T extends FieldValues> = {
   control: Control<T>;

@@ -1,7 +1,8 @@
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { FieldShell, useEditorField } from '@/features/content/admin/components/fields/field-shell';
+import { FormField } from '@/components/form-field';
+import { useEditorField } from '@/features/content/admin/components/fields/use-editor-field';
 
 type TextFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -28,7 +29,7 @@ export function TextField<T extends FieldValues>({
     onChange: (event: { target: { value: string } }) => setValue(event.target.value),
   };
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+    <FormField id={id} label={label} hint={hint} error={error} className={className}>
       {(a11y) =>
         multiline ? (
           <Textarea {...a11y} {...props} ref={field.ref} rows={3} />
@@ -36,6 +37,6 @@ export function TextField<T extends FieldValues>({
           <Input {...a11y} {...props} ref={field.ref} />
         )
       }
-    </FieldShell>
+    </FormField>
   );
 }

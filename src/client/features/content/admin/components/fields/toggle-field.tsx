@@ -2,7 +2,7 @@ import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { useEditorField } from '@/features/content/admin/components/fields/field-shell';
+import { useEditorField } from '@/features/content/admin/components/fields/use-editor-field';
 
 type ToggleFieldProps<T extends FieldValues> = {
   control: Control<T>;

@@ -1,7 +1,11 @@
 import { useFormContext } from 'react-hook-form';
 import type { HomeContent } from '@shared/content/content';
 import { BackgroundField } from '@/features/content/admin/components/fields/color-field';
-import { ColorGrid, FieldGrid, TabSection } from '@/features/content/admin/components/fields/tab-section';
+import {
+  ColorGrid,
+  FieldGrid,
+  TabSection,
+} from '@/features/content/admin/components/fields/tab-section';
 import { TextField } from '@/features/content/admin/components/fields/text-field';
 
 /** Spec §2 CTA tab: title, subtitle, button, disclaimer and styling. */

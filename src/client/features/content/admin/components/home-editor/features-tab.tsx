@@ -3,7 +3,11 @@ import type { HomeContent } from '@shared/content/content';
 import { BackgroundField } from '@/features/content/admin/components/fields/color-field';
 import { ItemCard } from '@/features/content/admin/components/fields/item-card';
 import { SelectField } from '@/features/content/admin/components/fields/select-field';
-import { ColorGrid, FieldGrid, TabSection } from '@/features/content/admin/components/fields/tab-section';
+import {
+  ColorGrid,
+  FieldGrid,
+  TabSection,
+} from '@/features/content/admin/components/fields/tab-section';
 import { TextField } from '@/features/content/admin/components/fields/text-field';
 import { featureIconOptions } from '@/features/content/admin/components/home-editor/icon-options';
 import { ItemList } from '@/features/content/admin/components/fields/item-list';

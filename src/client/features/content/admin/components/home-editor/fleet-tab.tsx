@@ -7,7 +7,10 @@ import { ItemCard } from '@/features/content/admin/components/fields/item-card';
 import { ColorGrid, TabSection } from '@/features/content/admin/components/fields/tab-section';
 import { TextField } from '@/features/content/admin/components/fields/text-field';
 import { ToggleField } from '@/features/content/admin/components/fields/toggle-field';
-import { VehicleFields, newVehicle } from '@/features/content/admin/components/home-editor/vehicle-fields';
+import {
+  VehicleFields,
+  newVehicle,
+} from '@/features/content/admin/components/home-editor/vehicle-fields';
 import { ItemList } from '@/features/content/admin/components/fields/item-list';
 
 const MAX_VEHICLES = 8;

@@ -2,7 +2,11 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { HomeContent } from '@shared/content/content';
 import { ItemCard } from '@/features/content/admin/components/fields/item-card';
 import { SelectField } from '@/features/content/admin/components/fields/select-field';
-import { ColorGrid, FieldGrid, TabSection } from '@/features/content/admin/components/fields/tab-section';
+import {
+  ColorGrid,
+  FieldGrid,
+  TabSection,
+} from '@/features/content/admin/components/fields/tab-section';
 import { TextField } from '@/features/content/admin/components/fields/text-field';
 import { ToggleField } from '@/features/content/admin/components/fields/toggle-field';
 import { headerIconOptions } from '@/features/content/admin/components/home-editor/icon-options';

@@ -4,7 +4,11 @@ import { BackgroundField } from '@/features/content/admin/components/fields/colo
 import { IntegerField } from '@/features/content/admin/components/fields/draft-fields';
 import { SelectField } from '@/features/content/admin/components/fields/select-field';
 import { StringListField } from '@/features/content/admin/components/fields/string-list-field';
-import { ColorGrid, FieldGrid, TabSection } from '@/features/content/admin/components/fields/tab-section';
+import {
+  ColorGrid,
+  FieldGrid,
+  TabSection,
+} from '@/features/content/admin/components/fields/tab-section';
 import { TextField } from '@/features/content/admin/components/fields/text-field';
 import { parseStatCount } from '@/features/content/admin/content-rules';
 

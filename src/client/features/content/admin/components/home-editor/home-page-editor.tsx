@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { defaultHomeContent, homeContentBaseSchema, type HomeContent } from '@shared/content/content';
+import { useWatch } from 'react-hook-form';
+import { defaultHomeContent, type HomeContent } from '@shared/content/content';
 import { toDisplayHomeContent } from '@shared/content/fill';
 import type { Page } from '@shared/content/admin';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,8 +14,9 @@ import {
   tabOfPath,
   type HomeEditorTab,
 } from '@/features/content/admin/components/home-editor/home-editor-tabs';
-import { loadHomeContent, prepareHomeContentForSave } from '@/features/content/admin/content-rules';
+import { homeContentSaveSchema, loadHomeContent } from '@/features/content/admin/content-rules';
 import { usePageEditor } from '@/features/content/admin/hooks/use-page-editor';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { findPageBySlug, ROOT_SLUG, urlOfEditorSlug } from '@/features/content/admin/page-slugs';
 
 export type RenderHomePreview = (content: HomeContent) => ReactNode;
@@ -35,15 +36,13 @@ function HomePreview({ render }: { render: RenderHomePreview }) {
 function HomeEditorForm({ slug, page, renderPreview, onReload }: HomeEditorFormProps) {
   // Loaded once: a background refetch of the list must never overwrite what is being typed.
   const [initial] = useState(() => loadHomeContent(page?.content));
-  const form = useForm<HomeContent>({ defaultValues: initial });
+  const form = useSchemaForm(homeContentSaveSchema, { defaultValues: initial });
   const [tab, setTab] = useState<HomeEditorTab>('header');
   const editor = usePageEditor({
     kind: 'index',
     url: page?.url ?? urlOfEditorSlug(slug),
     page,
     form,
-    schema: homeContentBaseSchema,
-    prepare: prepareHomeContentForSave,
     defaults: defaultHomeContent,
     onInvalid: (path) => setTab((current) => tabOfPath(path) ?? current),
   });

@@ -5,7 +5,7 @@ import {
   Trophy, Truck, Users, Wifi, Zap, type LucideIcon,
 } from 'lucide-react'; // prettier-ignore
 import { featureIconSchema, headerIconSchema, vehicleIconSchema } from '@shared/content/sections';
-import type { SelectOption } from '@/features/content/admin/components/fields/select-field';
+import type { SelectOption } from '@/components/select-field';
 
 /** Every icon content can name (spec §3), drawn beside its name in the pickers. */
 const ICONS: Record<string, LucideIcon> = {

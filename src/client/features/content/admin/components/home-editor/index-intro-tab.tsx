@@ -1,6 +1,9 @@
 import { useFormContext } from 'react-hook-form';
 import type { HomeContent } from '@shared/content/content';
-import { BackgroundField, ColorField } from '@/features/content/admin/components/fields/color-field';
+import {
+  BackgroundField,
+  ColorField,
+} from '@/features/content/admin/components/fields/color-field';
 import { StringListField } from '@/features/content/admin/components/fields/string-list-field';
 import { TabSection } from '@/features/content/admin/components/fields/tab-section';
 import { TextField } from '@/features/content/admin/components/fields/text-field';

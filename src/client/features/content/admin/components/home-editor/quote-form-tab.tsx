@@ -3,7 +3,11 @@ import type { HomeContent } from '@shared/content/content';
 import { BackgroundField } from '@/features/content/admin/components/fields/color-field';
 import { IntegerField } from '@/features/content/admin/components/fields/draft-fields';
 import { StringListField } from '@/features/content/admin/components/fields/string-list-field';
-import { ColorGrid, FieldGrid, TabSection } from '@/features/content/admin/components/fields/tab-section';
+import {
+  ColorGrid,
+  FieldGrid,
+  TabSection,
+} from '@/features/content/admin/components/fields/tab-section';
 import { TextField } from '@/features/content/admin/components/fields/text-field';
 import { ToggleField } from '@/features/content/admin/components/fields/toggle-field';
 import { QuoteFormPreview } from '@/features/content/admin/components/home-editor/quote-form-preview';

@@ -1,9 +1,16 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { HomeContent } from '@shared/content/content';
 import { BackgroundField } from '@/features/content/admin/components/fields/color-field';
-import { CommaListField, IntegerField } from '@/features/content/admin/components/fields/draft-fields';
+import {
+  CommaListField,
+  IntegerField,
+} from '@/features/content/admin/components/fields/draft-fields';
 import { ItemCard } from '@/features/content/admin/components/fields/item-card';
-import { ColorGrid, FieldGrid, TabSection } from '@/features/content/admin/components/fields/tab-section';
+import {
+  ColorGrid,
+  FieldGrid,
+  TabSection,
+} from '@/features/content/admin/components/fields/tab-section';
 import { TextField } from '@/features/content/admin/components/fields/text-field';
 import { parseRating } from '@/features/content/admin/content-rules';
 import { ItemList } from '@/features/content/admin/components/fields/item-list';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { useEditorField } from '@/features/content/admin/components/fields/field-shell';
+import { useEditorField } from '@/features/content/admin/components/fields/use-editor-field';
 import { TextField } from '@/features/content/admin/components/fields/text-field';
 import { ImagePreviewDialog } from '@/features/content/admin/components/home-editor/image-preview-dialog';
 import { IMAGE_ACCEPT, useImageUpload } from '@/features/content/admin/hooks/use-image-upload';

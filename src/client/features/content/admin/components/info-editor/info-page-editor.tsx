@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { Page } from '@shared/content/admin';
 import {
   infoPageContentBaseSchema,
@@ -17,6 +17,7 @@ import { EditorPreview } from '@/features/content/admin/components/editor/editor
 import { InfoPageFields } from '@/features/content/admin/components/info-editor/info-page-fields';
 import { defaultContentOf } from '@/features/content/admin/default-content';
 import { usePageEditor } from '@/features/content/admin/hooks/use-page-editor';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { findPageBySlug, urlOfEditorSlug } from '@/features/content/admin/page-slugs';
 
 type InfoKind = 'about' | 'how-it-works';
@@ -42,15 +43,13 @@ function InfoPreview({ kind, render }: { kind: InfoKind; render: RenderInfoPrevi
 
 function InfoEditorForm({ kind, slug, page, renderPreview, onReload }: InfoEditorFormProps) {
   const [initial] = useState(() => parseInfoPageContent(page?.content, kind));
-  const form = useForm<InfoPageContent>({ defaultValues: initial });
+  const form = useSchemaForm(infoPageContentBaseSchema, { defaultValues: initial });
   const url = page?.url ?? urlOfEditorSlug(slug);
   const editor = usePageEditor({
     kind,
     url,
     page,
     form,
-    schema: infoPageContentBaseSchema,
-    prepare: (values) => values,
     defaults: defaultContentOf(kind) as InfoPageContent,
     onInvalid: () => undefined,
   });
