@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { insertPage } from '../features/content/repository';
+import { createTestApp } from './test-app';
+
+const landing = (title: string) => ({ hero: { titleLine1: title, titleEmphasis: 'Cork' } });
+export const info = (title: string) => ({ title, subtitle: `${title} subtitle` });
+
+/**
+ * The public page lookups' tests (`content/public-pages-*.test.ts`): an app with published home,
+ * landing, about and how-it-works pages and two drafts (`/draft-page` and how-it-works
+ * `/pricing`), and a GET with headers.
+ */
+export function usePublicPages() {
+  let app: FastifyInstance | undefined;
+  let cleanup: (() => Promise<void>) | undefined;
+  let rebuild: (() => Promise<FastifyInstance>) | undefined;
+  beforeAll(async () => {
+    ({ app, cleanup, rebuild } = await createTestApp());
+    const seed = [
+      { kind: 'index', url: '/', sublink: '', content: landing('Home'), is_published: true },
+      {
+        kind: 'index',
+        url: '/coach-hire-cork',
+        sublink: 'coach-hire-cork',
+        content: landing('Cork'),
+      },
+      { kind: 'index', url: '/draft-page', sublink: 'draft-page', content: landing('Draft') },
+      { kind: 'about', url: '/', sublink: '', content: info('About main'), is_published: true },
+      {
+        kind: 'about',
+        url: '/team',
+        sublink: 'team',
+        content: info('Our team'),
+        is_published: true,
+      },
+      {
+        kind: 'about',
+        url: '/about-x',
+        sublink: 'about-x',
+        content: info('Odd'),
+        is_published: true,
+      },
+      { kind: 'how-it-works', url: '/pricing', sublink: 'pricing', content: info('Pricing') },
+    ] as const;
+    for (const page of seed) {
+      await insertPage(app.db, { is_published: page.url !== '/draft-page', ...page });
+    }
+  });
+  afterAll(async () => cleanup?.());
+
+  const built = (): FastifyInstance => {
+    if (!app) throw new Error('The test app is built in beforeAll');
+    return app;
+  };
+  return {
+    app: built,
+    /** Another app on the same database (a second instance). */
+    rebuild: () => rebuild!(),
+    get: (url: string, headers: Record<string, string> = {}) =>
+      built().inject({ method: 'GET', url, headers }),
+  };
+}
