@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { UserRow } from '../features/users/repository';
+import { bearer, createUser, tokenFor } from './auth-helpers';
+import { seedLeads } from './leads';
+import { createTestApp } from './test-app';
+
+type Staff = { app: FastifyInstance; manager: UserRow; adminAuth: Headers; managerAuth: Headers };
+type Headers = { authorization: string };
+
+/**
+ * The staff lead routes' tests (`leads/staff-*.test.ts`): an app with an admin, a manager and
+ * five leads (a return trip, a school tour, a wedding, a spam one and one with formula-like
+ * cells), and a GET signed in as the admin unless other headers are given.
+ */
+export function useStaffLeads() {
+  let staff: Staff | undefined;
+  let cleanup: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const created = await createTestApp();
+    cleanup = created.cleanup;
+    const { app } = created;
+    const admin = await createUser(app, 1, { name: 'Órla Admin' });
+    const manager = await createUser(app, 2, { name: 'Máire Manager' });
+    const adminAuth = bearer(await tokenFor(app, admin));
+    const managerAuth = bearer(await tokenFor(app, manager));
+    await seedLeads(app, [
+      {
+        full_name: 'Seán Murphy',
+        email: 'sean@club.ie',
+        group_type: 'Sports Team',
+        number_of_people: 40,
+        is_return_trip: true,
+        return_date: '2030-06-02',
+        return_time: '18:00',
+        date_of_travel: '2030-06-01',
+      },
+      {
+        full_name: 'Niamh Kelly',
+        email: 'niamh@school.ie',
+        group_type: 'School Tour',
+        number_of_people: 55,
+        pickup_location: 'Kilkenny',
+        date_of_travel: '2030-03-01',
+      },
+      {
+        full_name: 'Bride & Groom',
+        email: 'wedding@example.ie',
+        group_type: 'Wedding Party',
+        number_of_people: 80,
+        dropoff_location: 'Adare Manor',
+        date_of_travel: '2030-09-12',
+      },
+      { full_name: 'Spam Bot', email: 'bot@spam.example', is_spam: true },
+      {
+        full_name: '=HYPERLINK("http://evil")',
+        email: 'formula@example.ie',
+        mobile_number: '+353 87 1',
+        additional_info: 'Line one\nLine "two", with comma',
+      },
+    ]);
+    staff = { app, manager, adminAuth, managerAuth };
+  });
+  afterAll(async () => cleanup?.());
+
+  const built = (): Staff => {
+    if (!staff) throw new Error('The test app is built in beforeAll');
+    return staff;
+  };
+  return {
+    app: () => built().app,
+    manager: () => built().manager,
+    adminAuth: () => built().adminAuth,
+    managerAuth: () => built().managerAuth,
+    get: (url: string, headers = built().adminAuth) =>
+      built().app.inject({ method: 'GET', url, headers }),
+  };
+}
