@@ -2,28 +2,26 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { pageWindow, shownRange } from '@/lib/pagination';
 
+/** A page of a list as the API sends it. */
+type ListPage = {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+  data: readonly unknown[];
+};
+
 type PaginationProps = {
   /** What the rows are, in the plural: 'leads', 'messages'. */
   noun: string;
-  page: number;
-  lastPage: number;
-  perPage: number;
-  total: number;
-  rowCount: number;
+  of: ListPage;
   onPage: (page: number) => void;
 };
 
 /** Previous, at most 5 page buttons (spec §2), next; and which rows are showing. */
-export function Pagination({
-  noun,
-  page,
-  lastPage,
-  perPage,
-  total,
-  rowCount,
-  onPage,
-}: PaginationProps) {
-  const { from, to } = shownRange(page, perPage, total, rowCount);
+export function Pagination({ noun, of, onPage }: PaginationProps) {
+  const { current_page: page, last_page: lastPage, per_page: perPage, total } = of;
+  const { from, to } = shownRange(page, perPage, total, of.data.length);
   return (
     <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p role="status" className="text-sm text-muted-foreground">

@@ -1,14 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
-import { leadQuotesSchema, type Invite, type InviteStatus, type Quote } from '@shared/marketplace/marketplace';
+import {
+  leadQuotesSchema,
+  type Invite,
+  type InviteStatus,
+  type Quote,
+} from '@shared/marketplace/marketplace';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { apiGet } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { leadKeys } from '@/features/leads/api';
 import { DetailCard } from '@/features/leads/components/detail-card';
 import { formatDateTime, formatTravelDate } from '@/features/leads/format';
+import { LoadError } from '@/components/load-error';
 
 /** `GET /bus-quote/:id/quotes`: who was invited (and why), and what each quoted. */
 export function leadQuotesQueryOptions(id: number) {
@@ -108,13 +112,9 @@ export function LeadQuotes({ leadId }: { leadId: number }) {
   let body;
   if (query.isError) {
     body = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-destructive">
-        <p>Failed to load quotes: {query.error.message}</p>
-        <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
-          <RotateCw aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
+      <LoadError onRetry={() => void query.refetch()}>
+        Failed to load quotes: {query.error.message}
+      </LoadError>
     );
   } else if (!query.data) {
     body = <Spinner>Loading quotes...</Spinner>;

@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
 import type { StaffLead } from '@shared/leads/management';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { LeadRow } from '@/features/leads/components/lead-row';
 import { SortableHead, type SortState } from '@/features/leads/components/sortable-head';
 import type { SortColumn } from '@/features/leads/list-params';
 import { headerCheckState, toggleAll, toggleRow, type Selection } from '@/features/leads/selection';
+import { NoticeRow } from '@/components/table-rows';
 
 const COLUMN_COUNT = 11;
 
@@ -63,20 +57,8 @@ export function LeadsTable(props: LeadsTableProps) {
         </TableRow>
       </TableHeader>
       <TableBody>
-        {loading && (
-          <TableRow>
-            <TableCell colSpan={COLUMN_COUNT} className="py-10 text-center text-muted-foreground">
-              Loading leads…
-            </TableCell>
-          </TableRow>
-        )}
-        {rows?.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={COLUMN_COUNT} className="py-10 text-center text-muted-foreground">
-              No leads found
-            </TableCell>
-          </TableRow>
-        )}
+        {loading && <NoticeRow columns={COLUMN_COUNT}>Loading leads…</NoticeRow>}
+        {rows?.length === 0 && <NoticeRow columns={COLUMN_COUNT}>No leads found</NoticeRow>}
         {rows?.map((lead) => (
           <LeadRow
             key={lead.id}

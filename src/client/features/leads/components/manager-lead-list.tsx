@@ -93,15 +93,7 @@ export function ManagerLeadList({ viewerId }: { viewerId: number }) {
           renderActions={(lead) => <ManagerRowActions lead={lead} viewerId={viewerId} />}
         />
         {page.data && (
-          <Pagination
-            noun="leads"
-            page={page.data.current_page}
-            lastPage={page.data.last_page}
-            perPage={page.data.per_page}
-            total={page.data.total}
-            rowCount={page.data.data.length}
-            onPage={(number) => update({ page: number })}
-          />
+          <Pagination noun="leads" of={page.data} onPage={(number) => update({ page: number })} />
         )}
       </section>
     </div>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus, RotateCw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Operator } from '@shared/marketplace/marketplace';
@@ -23,6 +23,7 @@ import type { RenderPlaceInput } from '@/features/marketplace/components/operato
 import { OperatorsTable } from '@/features/marketplace/components/operators-table';
 import { operatorStatusLabels, pluralize } from '@/features/marketplace/format';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { LoadError } from '@/components/load-error';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -98,13 +99,9 @@ export function OperatorManagement({ renderPlaceInput }: { renderPlaceInput: Ren
           onStatus={setStatus}
         />
         {list.isError && (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-destructive">
-            <p>Failed to load bus companies: {list.error.message}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => void list.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
+          <LoadError onRetry={() => void list.refetch()}>
+            Failed to load bus companies: {list.error.message}
+          </LoadError>
         )}
         <OperatorsTable
           operators={list.isError ? undefined : operators}

@@ -1,7 +1,6 @@
 import { BadgeCheck, Ban, Pencil, Star, Trash2 } from 'lucide-react';
 import { COUNTIES, type Operator } from '@shared/marketplace/marketplace';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import {
   Table,
   TableBody,
@@ -16,6 +15,7 @@ import {
 } from '@/features/marketplace/components/operator-badges';
 import { describeRating, formatTravelDate, formatDateTime } from '@/features/marketplace/format';
 import { IconAction } from '@/components/icon-action';
+import { NoticeRow, SkeletonRows } from '@/components/table-rows';
 
 const COLUMNS = [
   'Company',
@@ -168,23 +168,8 @@ export function OperatorsTable({
         </TableRow>
       </TableHeader>
       <TableBody>
-        {loading &&
-          Array.from({ length: SKELETON_ROWS }, (_, row) => (
-            <TableRow key={row}>
-              {COLUMNS.map((column) => (
-                <TableCell key={column}>
-                  <Skeleton className="h-5 w-full min-w-12" />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        {operators?.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
-              {emptyText}
-            </TableCell>
-          </TableRow>
-        )}
+        {loading && <SkeletonRows columns={COLUMNS} rows={SKELETON_ROWS} />}
+        {operators?.length === 0 && <NoticeRow columns={COLUMNS.length}>{emptyText}</NoticeRow>}
         {operators?.map((operator) => (
           <OperatorRow key={operator.id} operator={operator} {...actions} />
         ))}

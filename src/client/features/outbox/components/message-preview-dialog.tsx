@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -16,6 +14,7 @@ import { MessageStatusBadge } from '@/features/outbox/components/message-status-
 import type { OutboxSummary } from '@/features/outbox/api';
 import { channelLabels, describeMessage, formatDateTime } from '@/features/outbox/format';
 import { paths } from '@/lib/paths';
+import { LoadError } from '@/components/load-error';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -66,13 +65,9 @@ function PreviewContent({ summary }: { summary: OutboxSummary }) {
   }
   if (detail.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 py-6 text-destructive">
-        <p>Failed to load the message: {detail.error.message}</p>
-        <Button type="button" variant="outline" size="sm" onClick={() => void detail.refetch()}>
-          <RotateCw aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
+      <LoadError className="py-6" onRetry={() => void detail.refetch()}>
+        Failed to load the message: {detail.error.message}
+      </LoadError>
     );
   }
   return (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Info, RefreshCw, RotateCw } from 'lucide-react';
+import { Info, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { OutboxTable } from '@/features/outbox/components/outbox-table';
 import { CAPTURED_EXPLANATION, statusLabels } from '@/features/outbox/format';
 import { useClampPage, useListParams } from '@/hooks/use-list-params';
 import { DEFAULT_OUTBOX_PARAMS, parseOutboxParams } from '@/features/outbox/list-params';
+import { LoadError } from '@/components/load-error';
 
 /** /admin/outbox: every email and SMS, its delivery status, its rendered content, and retry. */
 export function OutboxList() {
@@ -60,13 +61,9 @@ export function OutboxList() {
           </span>
         </p>
         {page.isError && (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-destructive">
-            <p>Failed to load messages: {page.error.message}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => void page.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
+          <LoadError onRetry={() => void page.refetch()}>
+            Failed to load messages: {page.error.message}
+          </LoadError>
         )}
         <OutboxTable
           rows={rows}
@@ -84,11 +81,7 @@ export function OutboxList() {
         {page.data && (
           <Pagination
             noun="messages"
-            page={page.data.current_page}
-            lastPage={page.data.last_page}
-            perPage={page.data.per_page}
-            total={page.data.total}
-            rowCount={page.data.data.length}
+            of={page.data}
             onPage={(number) => update({ page: number })}
           />
         )}

@@ -1,13 +1,7 @@
 import type { OutboxSummary } from '@/features/outbox/api';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { OutboxRow, type RowActions } from '@/features/outbox/components/outbox-row';
+import { NoticeRow } from '@/components/table-rows';
 
 const COLUMNS = [
   'Channel',
@@ -46,13 +40,7 @@ export function OutboxTable({ rows, loading, busy, emptyText, ...actions }: Outb
         </TableRow>
       </TableHeader>
       <TableBody>
-        {notice && (
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
-              {notice}
-            </TableCell>
-          </TableRow>
-        )}
+        {notice && <NoticeRow columns={COLUMNS.length}>{notice}</NoticeRow>}
         {rows?.map((message) => (
           <OutboxRow key={message.id} message={message} {...actions} />
         ))}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus, RotateCw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { User } from '@shared/users/users';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { UserFormDialog, type UserDialogState } from '@/features/users/component
 import { UserSummaryCards } from '@/features/users/components/user-summary-cards';
 import { UsersTable } from '@/features/users/components/users-table';
 import { defaultUserFilters, filterUsers, summarizeUsers } from '@/features/users/filter-users';
+import { LoadError } from '@/components/load-error';
 
 /** Spec §2 user management: summary, search and filters, the table, add/edit/delete. */
 export function UserManagement() {
@@ -48,13 +49,9 @@ export function UserManagement() {
         </h2>
         <UserFiltersBar filters={filters} onChange={setFilters} />
         {usersQuery.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 py-6 text-destructive">
-            <p>Failed to fetch users</p>
-            <Button type="button" variant="outline" onClick={() => void usersQuery.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
+          <LoadError className="py-6" onRetry={() => void usersQuery.refetch()}>
+            Failed to fetch users
+          </LoadError>
         ) : (
           <UsersTable
             users={visible}

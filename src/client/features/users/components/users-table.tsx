@@ -1,6 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { User } from '@shared/users/users';
-import { Skeleton } from '@/components/ui/skeleton';
 import {
   Table,
   TableBody,
@@ -12,6 +11,7 @@ import {
 import { RoleBadge, StatusBadge } from '@/features/users/components/user-badges';
 import { formatDateTime, formatDaysAgo, formatLastLogin } from '@/features/users/format';
 import { IconAction } from '@/components/icon-action';
+import { NoticeRow, SkeletonRows } from '@/components/table-rows';
 
 const COLUMNS = ['User', 'Role', 'Status', 'Department', 'Last Login', 'Created', 'Actions'];
 const SKELETON_ROWS = 5;
@@ -75,23 +75,8 @@ export function UsersTable({ users, now, onEdit, onDelete }: UsersTableProps) {
         </TableRow>
       </TableHeader>
       <TableBody>
-        {users === undefined &&
-          Array.from({ length: SKELETON_ROWS }, (_, row) => (
-            <TableRow key={row}>
-              {COLUMNS.map((column) => (
-                <TableCell key={column}>
-                  <Skeleton className="h-5 w-full min-w-12" />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        {users?.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
-              No users found
-            </TableCell>
-          </TableRow>
-        )}
+        {users === undefined && <SkeletonRows columns={COLUMNS} rows={SKELETON_ROWS} />}
+        {users?.length === 0 && <NoticeRow columns={COLUMNS.length}>No users found</NoticeRow>}
         {users?.map((user) => (
           <UserRow key={user.id} user={user} now={now} onEdit={onEdit} onDelete={onDelete} />
         ))}

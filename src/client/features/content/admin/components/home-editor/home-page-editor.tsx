@@ -5,7 +5,6 @@ import { defaultHomeContent, type HomeContent } from '@shared/content/content';
 import { toDisplayHomeContent } from '@shared/content/fill';
 import type { Page } from '@shared/content/admin';
 import { Spinner } from '@/components/ui/spinner';
-import { PageLoadError } from '@/features/content/admin/components/editor/page-load-error';
 import { pagesQueryOptions } from '@/features/content/admin/api';
 import { EditorFrame } from '@/features/content/admin/components/editor/editor-frame';
 import { EditorPreview } from '@/features/content/admin/components/editor/editor-preview';
@@ -18,6 +17,7 @@ import { homeContentSaveSchema, loadHomeContent } from '@/features/content/admin
 import { usePageEditor } from '@/features/content/admin/hooks/use-page-editor';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { findPageBySlug, ROOT_SLUG, urlOfEditorSlug } from '@/features/content/admin/page-slugs';
+import { LoadError } from '@/components/load-error';
 
 export type RenderHomePreview = (content: HomeContent) => ReactNode;
 
@@ -71,9 +71,7 @@ export function HomePageEditor({ slug, renderPreview }: HomePageEditorProps) {
 
   if (query.isPending) return <Spinner>Loading page...</Spinner>;
   if (query.isError) {
-    return (
-      <PageLoadError message="Failed to load the page." onRetry={() => void query.refetch()} />
-    );
+    return <LoadError onRetry={() => void query.refetch()}>Failed to load the page.</LoadError>;
   }
   return (
     <HomeEditorForm

@@ -10,7 +10,6 @@ import {
 import { toDisplayInfoPageContent } from '@shared/content/info-fill';
 import { publicPathOf } from '@shared/content/page-urls';
 import { Spinner } from '@/components/ui/spinner';
-import { PageLoadError } from '@/features/content/admin/components/editor/page-load-error';
 import { pagesQueryOptions } from '@/features/content/admin/api';
 import { EditorFrame } from '@/features/content/admin/components/editor/editor-frame';
 import { EditorPreview } from '@/features/content/admin/components/editor/editor-preview';
@@ -19,6 +18,7 @@ import { defaultContentOf } from '@/features/content/admin/default-content';
 import { usePageEditor } from '@/features/content/admin/hooks/use-page-editor';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { findPageBySlug, urlOfEditorSlug } from '@/features/content/admin/page-slugs';
+import { LoadError } from '@/components/load-error';
 
 type InfoKind = 'about' | 'how-it-works';
 export type RenderInfoPreview = (content: InfoPageContent) => ReactNode;
@@ -75,9 +75,7 @@ export function InfoPageEditor({ kind, slug, renderPreview }: InfoPageEditorProp
   const [generation, setGeneration] = useState(0);
   if (query.isPending) return <Spinner>Loading page...</Spinner>;
   if (query.isError) {
-    return (
-      <PageLoadError message="Failed to load the page." onRetry={() => void query.refetch()} />
-    );
+    return <LoadError onRetry={() => void query.refetch()}>Failed to load the page.</LoadError>;
   }
   return (
     <InfoEditorForm

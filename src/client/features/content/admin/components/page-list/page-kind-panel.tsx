@@ -6,7 +6,6 @@ import type { Page } from '@shared/content/admin';
 import type { PageKind } from '@shared/content/page-urls';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { PageLoadError } from '@/features/content/admin/components/editor/page-load-error';
 import { pagesQueryOptions, useCreatePage } from '@/features/content/admin/api';
 import { ClonePageDialog } from '@/features/content/admin/components/page-list/clone-page-dialog';
 import { DeletePageDialog } from '@/features/content/admin/components/page-list/delete-page-dialog';
@@ -14,6 +13,7 @@ import { PagesTable } from '@/features/content/admin/components/page-list/pages-
 import { defaultContentOf } from '@/features/content/admin/default-content';
 import { useDuplicateHomePage } from '@/features/content/admin/hooks/use-duplicate-page';
 import { pageTitleOf } from '@/features/content/admin/page-slugs';
+import { LoadError } from '@/components/load-error';
 
 /** Offers the kind's main page (`/`) from the defaults when there is no record for it yet. */
 function CreateMainPage({ kind }: { kind: PageKind }) {
@@ -76,7 +76,7 @@ export function PageKindPanel({ kind, label }: PageKindPanelProps) {
       )}
       {query.isPending && <Spinner>Loading pages...</Spinner>}
       {query.isError && (
-        <PageLoadError message="Failed to load pages." onRetry={() => void query.refetch()} />
+        <LoadError onRetry={() => void query.refetch()}>Failed to load pages.</LoadError>
       )}
       {pages && !main && <CreateMainPage kind={kind} />}
       {pages && (

@@ -1,14 +1,8 @@
 import type { Page } from '@shared/content/admin';
 import type { PageKind } from '@shared/content/page-urls';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { PageRow } from '@/features/content/admin/components/page-list/page-row';
+import { NoticeRow } from '@/components/table-rows';
 
 type PagesTableProps = {
   kind: PageKind;
@@ -38,11 +32,7 @@ export function PagesTable({ kind, label, pages, onClone, onDelete }: PagesTable
       </TableHeader>
       <TableBody>
         {pages.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={4} className="py-6 text-center text-muted-foreground">
-              No pages yet.
-            </TableCell>
-          </TableRow>
+          <NoticeRow columns={4}>No pages yet.</NoticeRow>
         ) : (
           [...pages]
             .sort(byUrl)
