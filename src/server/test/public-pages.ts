@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import { insertPage } from '../features/content/repository';
-import { createTestApp } from './test-app';
+import { useTestSetup } from './test-app';
 
 const landing = (title: string) => ({ hero: { titleLine1: title, titleEmphasis: 'Cork' } });
 export const info = (title: string) => ({ title, subtitle: `${title} subtitle` });
@@ -12,11 +10,7 @@ export const info = (title: string) => ({ title, subtitle: `${title} subtitle` }
  * `/pricing`), and a GET with headers.
  */
 export function usePublicPages() {
-  let app: FastifyInstance | undefined;
-  let cleanup: (() => Promise<void>) | undefined;
-  let rebuild: (() => Promise<FastifyInstance>) | undefined;
-  beforeAll(async () => {
-    ({ app, cleanup, rebuild } = await createTestApp());
+  const pages = useTestSetup({}, async (app) => {
     const seed = [
       { kind: 'index', url: '/', sublink: '', content: landing('Home'), is_published: true },
       {
@@ -46,18 +40,13 @@ export function usePublicPages() {
     for (const page of seed) {
       await insertPage(app.db, { is_published: page.url !== '/draft-page', ...page });
     }
+    return {};
   });
-  afterAll(async () => cleanup?.());
-
-  const built = (): FastifyInstance => {
-    if (!app) throw new Error('The test app is built in beforeAll');
-    return app;
-  };
   return {
-    app: built,
+    app: () => pages().app,
     /** Another app on the same database (a second instance). */
-    rebuild: () => rebuild!(),
+    rebuild: () => pages().rebuild(),
     get: (url: string, headers: Record<string, string> = {}) =>
-      built().inject({ method: 'GET', url, headers }),
+      pages().app.inject({ method: 'GET', url, headers }),
   };
 }

@@ -1,12 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import type { UserRow } from '../features/users/repository';
 import { bearer, createUser, tokenFor } from './auth-helpers';
 import { seedLeads } from './leads';
-import { createTestApp } from './test-app';
-
-type Staff = { app: FastifyInstance; manager: UserRow; adminAuth: Headers; managerAuth: Headers };
-type Headers = { authorization: string };
+import { useTestSetup } from './test-app';
 
 /**
  * The staff lead routes' tests (`leads/staff-*.test.ts`): an app with an admin, a manager and
@@ -14,12 +8,7 @@ type Headers = { authorization: string };
  * cells), and a GET signed in as the admin unless other headers are given.
  */
 export function useStaffLeads() {
-  let staff: Staff | undefined;
-  let cleanup: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    const created = await createTestApp();
-    cleanup = created.cleanup;
-    const { app } = created;
+  const staff = useTestSetup({}, async (app) => {
     const admin = await createUser(app, 1, { name: 'Órla Admin' });
     const manager = await createUser(app, 2, { name: 'Máire Manager' });
     const adminAuth = bearer(await tokenFor(app, admin));
@@ -59,20 +48,14 @@ export function useStaffLeads() {
         additional_info: 'Line one\nLine "two", with comma',
       },
     ]);
-    staff = { app, manager, adminAuth, managerAuth };
+    return { manager, adminAuth, managerAuth };
   });
-  afterAll(async () => cleanup?.());
-
-  const built = (): Staff => {
-    if (!staff) throw new Error('The test app is built in beforeAll');
-    return staff;
-  };
   return {
-    app: () => built().app,
-    manager: () => built().manager,
-    adminAuth: () => built().adminAuth,
-    managerAuth: () => built().managerAuth,
-    get: (url: string, headers = built().adminAuth) =>
-      built().app.inject({ method: 'GET', url, headers }),
+    app: () => staff().app,
+    manager: () => staff().manager,
+    adminAuth: () => staff().adminAuth,
+    managerAuth: () => staff().managerAuth,
+    get: (url: string, headers = staff().adminAuth) =>
+      staff().app.inject({ method: 'GET', url, headers }),
   };
 }

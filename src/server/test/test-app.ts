@@ -92,18 +92,33 @@ export async function createTestApp(env: Partial<Record<keyof ConfigInput, strin
   return { app, ...context };
 }
 
+type TestSetup = { app: FastifyInstance; rebuild: () => Promise<FastifyInstance> };
+
 /**
- * For test files that share fixtures through a helper: one app on a fresh database, built before
- * the file's tests and closed after them. The returned function gives that app once built.
+ * For test files that share fixtures through a helper: one app on a fresh database, built (and
+ * given what `prepare` seeds) before the file's tests and closed after them. The returned
+ * function gives the app and what `prepare` returned, once built.
  */
-export function useTestApp(env: Partial<Record<keyof ConfigInput, string>> = {}) {
-  let testApp: Awaited<ReturnType<typeof createTestApp>> | undefined;
+export function useTestSetup<Seeded extends object>(
+  env: Partial<Record<keyof ConfigInput, string>>,
+  prepare: (app: FastifyInstance) => Promise<Seeded>,
+) {
+  let setup: (TestSetup & Seeded) | undefined;
+  let cleanup: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    testApp = await createTestApp(env);
+    const created = await createTestApp(env);
+    cleanup = created.cleanup;
+    setup = { app: created.app, rebuild: created.rebuild, ...(await prepare(created.app)) };
   });
-  afterAll(async () => testApp?.cleanup());
-  return (): FastifyInstance => {
-    if (!testApp) throw new Error('The test app is built in beforeAll');
-    return testApp.app;
+  afterAll(async () => cleanup?.());
+  return (): TestSetup & Seeded => {
+    if (!setup) throw new Error('The test app is built in beforeAll');
+    return setup;
   };
+}
+
+/** `useTestSetup` with nothing seeded: the function returned gives the app. */
+export function useTestApp(env: Partial<Record<keyof ConfigInput, string>> = {}) {
+  const setup = useTestSetup(env, async () => ({}));
+  return () => setup().app;
 }
