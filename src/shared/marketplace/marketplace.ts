@@ -288,7 +288,6 @@ export const ratingInputSchema = z.object({
   score: z.number().int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
   comment: optionalText(2000),
 });
-export type RatingInput = z.input<typeof ratingInputSchema>;
 export type ValidRatingInput = z.output<typeof ratingInputSchema>;
 
 /** An invitation as staff see it on the lead's page. */
