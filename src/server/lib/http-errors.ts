@@ -16,7 +16,6 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Unauthenticated') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to do this') =>
   new HttpError(403, message);

@@ -1,10 +1,4 @@
-import {
-  type CreateUserInput,
-  type UpdateUserInput,
-  ROLE_IDS,
-  createUserSchema,
-  updateUserSchema,
-} from '@shared/users/users';
+import { ROLE_IDS, createUserSchema, updateUserSchema } from '@shared/users/users';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -22,7 +16,6 @@ import {
 
 type CreateUser = z.output<typeof createUserSchema>;
 type UpdateUser = z.output<typeof updateUserSchema>;
-export type { CreateUserInput, UpdateUserInput };
 
 const EMAIL_TAKEN = 'Email already in use';
 const emailTaken = () => conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
