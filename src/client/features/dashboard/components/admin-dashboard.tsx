@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock, Download, Inbox, ListChecks, Percent, CalendarRange, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { adminDashboardQueryOptions } from '@/features/dashboard/api';
-import { DashboardError } from '@/features/dashboard/components/dashboard-error';
+import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import { DashboardSection } from '@/features/dashboard/components/dashboard-section';
 import { LeadsPerDayChart } from '@/features/dashboard/components/leads-per-day-chart';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { RecentActivity } from '@/features/dashboard/components/recent-activity';
-import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { paths } from '@/lib/paths';
 
 type AdminDashboardProps = {
@@ -30,46 +29,37 @@ export function AdminDashboard(props: AdminDashboardProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="overview-heading" className="flex flex-col gap-4">
-        <h2 id="overview-heading" className="text-lg font-semibold">
-          Overview
-        </h2>
-        {dashboard.isError && (
-          <DashboardError
-            message={dashboard.error.message}
-            onRetry={() => void dashboard.refetch()}
-          />
-        )}
-        <StatCards
-          label="Lead figures"
-          stats={[
-            {
-              label: 'Total Leads',
-              value: data?.total_leads,
-              icon: Inbox,
-              hint: 'All quote requests',
-            },
-            {
-              label: 'This Month',
-              value: data?.this_month,
-              icon: CalendarRange,
-              hint: 'Received since the 1st',
-            },
-            {
-              label: 'Conversion Rate',
-              value: data && `${data.conversion_rate}%`,
-              icon: Percent,
-              hint: 'Converted out of all leads',
-            },
-            {
-              label: 'Pending Quotes',
-              value: data?.pending,
-              icon: Clock,
-              hint: 'New, contacted or quoted',
-            },
-          ]}
-        />
-      </section>
+      <DashboardOverview
+        error={dashboard.error?.message}
+        onRetry={() => void dashboard.refetch()}
+        label="Lead figures"
+        stats={[
+          {
+            label: 'Total Leads',
+            value: data?.total_leads,
+            icon: Inbox,
+            hint: 'All quote requests',
+          },
+          {
+            label: 'This Month',
+            value: data?.this_month,
+            icon: CalendarRange,
+            hint: 'Received since the 1st',
+          },
+          {
+            label: 'Conversion Rate',
+            value: data && `${data.conversion_rate}%`,
+            icon: Percent,
+            hint: 'Converted out of all leads',
+          },
+          {
+            label: 'Pending Quotes',
+            value: data?.pending,
+            icon: Clock,
+            hint: 'New, contacted or quoted',
+          },
+        ]}
+      />
       <div className="grid gap-6 xl:grid-cols-3">
         <DashboardSection title="Leads per Day (last 30 days)" className="gap-4 xl:col-span-2">
           {data ? <LeadsPerDayChart days={data.leads_per_day} /> : <div className="h-40" />}

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Clock, Inbox, ListChecks, Percent, PhoneCall, Send } from 'lucide-react';
 import { managerDashboardQueryOptions } from '@/features/dashboard/api';
-import { DashboardError } from '@/features/dashboard/components/dashboard-error';
+import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import { DashboardSection } from '@/features/dashboard/components/dashboard-section';
 import { LeadsPerDayChart } from '@/features/dashboard/components/leads-per-day-chart';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
-import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { TodaysTasks } from '@/features/dashboard/components/todays-tasks';
 import { paths } from '@/lib/paths';
 
@@ -21,36 +20,27 @@ export function ManagerDashboard({ leadHref }: ManagerDashboardProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="overview-heading" className="flex flex-col gap-4">
-        <h2 id="overview-heading" className="text-lg font-semibold">
-          Overview
-        </h2>
-        {dashboard.isError && (
-          <DashboardError
-            message={dashboard.error.message}
-            onRetry={() => void dashboard.refetch()}
-          />
-        )}
-        <StatCards
-          label="My figures"
-          stats={[
-            { label: 'My Leads', value: data?.my_leads, icon: Inbox, hint: 'Assigned to you' },
-            {
-              label: 'Pending Response',
-              value: data?.pending_response,
-              icon: Clock,
-              hint: 'New leads awaiting first contact',
-            },
-            { label: 'Converted', value: data?.converted, icon: CircleCheck, hint: 'Booked' },
-            {
-              label: 'Success Rate',
-              value: data && `${data.success_rate}%`,
-              icon: Percent,
-              hint: 'Converted out of your leads',
-            },
-          ]}
-        />
-      </section>
+      <DashboardOverview
+        error={dashboard.error?.message}
+        onRetry={() => void dashboard.refetch()}
+        label="My figures"
+        stats={[
+          { label: 'My Leads', value: data?.my_leads, icon: Inbox, hint: 'Assigned to you' },
+          {
+            label: 'Pending Response',
+            value: data?.pending_response,
+            icon: Clock,
+            hint: 'New leads awaiting first contact',
+          },
+          { label: 'Converted', value: data?.converted, icon: CircleCheck, hint: 'Booked' },
+          {
+            label: 'Success Rate',
+            value: data && `${data.success_rate}%`,
+            icon: Percent,
+            hint: 'Converted out of your leads',
+          },
+        ]}
+      />
       <div className="grid gap-6 xl:grid-cols-3">
         <QuickActions
           actions={[

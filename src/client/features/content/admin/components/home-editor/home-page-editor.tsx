@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { defaultHomeContent, type HomeContent } from '@shared/content/content';
 import { toDisplayHomeContent } from '@shared/content/fill';
 import type { Page } from '@shared/content/admin';
-import { Spinner } from '@/components/ui/spinner';
-import { pagesQueryOptions } from '@/features/content/admin/api';
 import { EditorFrame } from '@/features/content/admin/components/editor/editor-frame';
 import { EditorPreview } from '@/features/content/admin/components/editor/editor-preview';
+import { PageEditorLoader } from '@/features/content/admin/components/editor/page-editor-loader';
 import {
   HomeEditorTabs,
   tabOfPath,
@@ -16,8 +14,7 @@ import {
 import { homeContentSaveSchema, loadHomeContent } from '@/features/content/admin/content-rules';
 import { usePageEditor } from '@/features/content/admin/hooks/use-page-editor';
 import { useSchemaForm } from '@/hooks/use-schema-form';
-import { findPageBySlug, ROOT_SLUG, urlOfEditorSlug } from '@/features/content/admin/page-slugs';
-import { LoadError } from '@/components/load-error';
+import { ROOT_SLUG, urlOfEditorSlug } from '@/features/content/admin/page-slugs';
 
 export type RenderHomePreview = (content: HomeContent) => ReactNode;
 
@@ -65,24 +62,11 @@ type HomePageEditorProps = { slug: string; renderPreview?: RenderHomePreview };
 
 /** /admin/home-editor/edit/{slug}: the home or landing page with that first URL segment. */
 export function HomePageEditor({ slug, renderPreview }: HomePageEditorProps) {
-  const query = useQuery(pagesQueryOptions('index'));
-  // Bumped by Reload (after a 409) to start the form again from the server's version.
-  const [generation, setGeneration] = useState(0);
-
-  if (query.isPending) return <Spinner>Loading page...</Spinner>;
-  if (query.isError) {
-    return <LoadError onRetry={() => void query.refetch()}>Failed to load the page.</LoadError>;
-  }
   return (
-    <HomeEditorForm
-      key={generation}
-      slug={slug}
-      page={findPageBySlug(query.data, slug)}
-      renderPreview={renderPreview}
-      onReload={async () => {
-        await query.refetch();
-        setGeneration((value) => value + 1);
-      }}
-    />
+    <PageEditorLoader kind="index" slug={slug}>
+      {(page, onReload) => (
+        <HomeEditorForm slug={slug} page={page} renderPreview={renderPreview} onReload={onReload} />
+      )}
+    </PageEditorLoader>
   );
 }

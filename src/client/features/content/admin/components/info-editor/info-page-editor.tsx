@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { Page } from '@shared/content/admin';
@@ -9,16 +8,14 @@ import {
 } from '@shared/content/info-pages';
 import { toDisplayInfoPageContent } from '@shared/content/info-fill';
 import { publicPathOf } from '@shared/content/page-urls';
-import { Spinner } from '@/components/ui/spinner';
-import { pagesQueryOptions } from '@/features/content/admin/api';
 import { EditorFrame } from '@/features/content/admin/components/editor/editor-frame';
 import { EditorPreview } from '@/features/content/admin/components/editor/editor-preview';
+import { PageEditorLoader } from '@/features/content/admin/components/editor/page-editor-loader';
 import { InfoPageFields } from '@/features/content/admin/components/info-editor/info-page-fields';
 import { defaultContentOf } from '@/features/content/admin/default-content';
 import { usePageEditor } from '@/features/content/admin/hooks/use-page-editor';
 import { useSchemaForm } from '@/hooks/use-schema-form';
-import { findPageBySlug, urlOfEditorSlug } from '@/features/content/admin/page-slugs';
-import { LoadError } from '@/components/load-error';
+import { urlOfEditorSlug } from '@/features/content/admin/page-slugs';
 
 type InfoKind = 'about' | 'how-it-works';
 export type RenderInfoPreview = (content: InfoPageContent) => ReactNode;
@@ -71,23 +68,17 @@ type InfoPageEditorProps = { kind: InfoKind; slug: string; renderPreview?: Rende
 
 /** An About or How-it-works page (`?kind=` on the editor route). */
 export function InfoPageEditor({ kind, slug, renderPreview }: InfoPageEditorProps) {
-  const query = useQuery(pagesQueryOptions(kind));
-  const [generation, setGeneration] = useState(0);
-  if (query.isPending) return <Spinner>Loading page...</Spinner>;
-  if (query.isError) {
-    return <LoadError onRetry={() => void query.refetch()}>Failed to load the page.</LoadError>;
-  }
   return (
-    <InfoEditorForm
-      key={`${kind}-${generation}`}
-      kind={kind}
-      slug={slug}
-      page={findPageBySlug(query.data, slug)}
-      renderPreview={renderPreview}
-      onReload={async () => {
-        await query.refetch();
-        setGeneration((value) => value + 1);
-      }}
-    />
+    <PageEditorLoader kind={kind} slug={slug}>
+      {(page, onReload) => (
+        <InfoEditorForm
+          kind={kind}
+          slug={slug}
+          page={page}
+          renderPreview={renderPreview}
+          onReload={onReload}
+        />
+      )}
+    </PageEditorLoader>
   );
 }
