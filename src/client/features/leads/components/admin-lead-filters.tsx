@@ -1,4 +1,4 @@
-import { FilterSelect } from '@/features/leads/components/filter-select';
+import { FilterSelect } from '@/components/filter-select';
 import { LeadSearchBox } from '@/features/leads/components/lead-search-box';
 import {
   groupFilterOptions,

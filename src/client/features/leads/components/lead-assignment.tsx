@@ -3,7 +3,7 @@ import { UserCheck, UserMinus } from 'lucide-react';
 import type { StaffLead } from '@shared/leads/management';
 import { Button } from '@/components/ui/button';
 import { staffUsersQueryOptions } from '@/features/leads/api';
-import { FilterSelect } from '@/features/leads/components/filter-select';
+import { FilterSelect } from '@/components/filter-select';
 import type { Viewer } from '@/features/leads/viewer';
 
 type LeadAssignmentProps = {

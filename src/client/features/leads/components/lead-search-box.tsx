@@ -1,6 +1,5 @@
-import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/search-input';
 import { SEARCH_MAX_LENGTH } from '@/features/leads/list-params';
 
 /** Spec §9: the list is searched 500 ms after the last keystroke. */
@@ -33,20 +32,12 @@ export function LeadSearchBox({ value, onSearch }: LeadSearchBoxProps) {
   }
 
   return (
-    <div className="relative flex-1">
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <Input
-        type="search"
-        aria-label="Search leads"
-        placeholder="Search by name, email, phone or location..."
-        className="pl-9"
-        maxLength={SEARCH_MAX_LENGTH}
-        value={text}
-        onChange={(event) => change(event.target.value)}
-      />
-    </div>
+    <SearchInput
+      aria-label="Search leads"
+      placeholder="Search by name, email, phone or location..."
+      maxLength={SEARCH_MAX_LENGTH}
+      value={text}
+      onChange={(event) => change(event.target.value)}
+    />
   );
 }

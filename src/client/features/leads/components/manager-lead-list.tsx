@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CircleCheck, Clock, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { leadPageQueryOptions } from '@/features/leads/api';
-import { FilterSelect } from '@/features/leads/components/filter-select';
+import { FilterSelect } from '@/components/filter-select';
 import { LeadCountCards, type CountCard } from '@/features/leads/components/lead-count-cards';
 import { Pagination } from '@/components/pagination';
 import { LeadSearchBox } from '@/features/leads/components/lead-search-box';

@@ -1,17 +1,14 @@
 import { PAGE_SIZES } from '@shared/leads/management';
 import { MESSAGE_STATUSES, type MessageStatus } from '@shared/outbox/outbox';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { FilterSelect } from '@/components/filter-select';
 import { statusLabels } from '@/features/outbox/format';
 import type { OutboxListParams } from '@/features/outbox/list-params';
 
-/** Radix Select refuses '' as a value, so "every status" travels as this. */
-const ALL = '__all__';
+const statusOptions = [
+  { value: '', label: 'All Statuses' },
+  ...MESSAGE_STATUSES.map((status) => ({ value: status, label: statusLabels[status] })),
+];
+const sizeOptions = PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per page` }));
 
 type OutboxFiltersProps = {
   params: OutboxListParams;
@@ -22,39 +19,19 @@ type OutboxFiltersProps = {
 export function OutboxFilters({ params, onChange }: OutboxFiltersProps) {
   return (
     <div role="search" className="flex flex-col gap-3 md:flex-row md:items-center">
-      <Select
-        value={params.status || ALL}
-        onValueChange={(value) =>
-          onChange({ status: value === ALL ? '' : (value as MessageStatus), page: 1 })
-        }
-      >
-        <SelectTrigger aria-label="Filter by status" className="w-full md:w-44">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>All Statuses</SelectItem>
-          {MESSAGE_STATUSES.map((status) => (
-            <SelectItem key={status} value={status}>
-              {statusLabels[status]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Select
+      <FilterSelect
+        label="Filter by status"
+        value={params.status}
+        options={statusOptions}
+        onChange={(status) => onChange({ status: status as MessageStatus | '', page: 1 })}
+      />
+      <FilterSelect
+        label="Messages per page"
+        className="md:w-36"
         value={String(params.per_page)}
-        onValueChange={(size) => onChange({ per_page: Number(size), page: 1 })}
-      >
-        <SelectTrigger aria-label="Messages per page" className="w-full md:w-36">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {PAGE_SIZES.map((size) => (
-            <SelectItem key={size} value={String(size)}>
-              {size} per page
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        options={sizeOptions}
+        onChange={(size) => onChange({ per_page: Number(size), page: 1 })}
+      />
     </div>
   );
 }

@@ -1,12 +1,5 @@
-import { Search } from 'lucide-react';
-import { Input } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { FilterSelect } from '@/components/filter-select';
+import { SearchInput } from '@/components/search-input';
 import type { RoleFilter, StatusFilter, UserFilters } from '@/features/users/filter-users';
 
 const roleOptions: { value: RoleFilter; label: string }[] = [
@@ -32,50 +25,26 @@ type UserFiltersBarProps = {
 export function UserFiltersBar({ filters, onChange }: UserFiltersBarProps) {
   return (
     <div role="search" className="flex flex-col gap-3 md:flex-row md:items-center">
-      <div className="relative flex-1">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label="Search users"
-          placeholder="Search by name, email or department..."
-          className="pl-9"
-          value={filters.search}
-          onChange={(event) => onChange({ ...filters, search: event.target.value })}
-        />
-      </div>
-      <Select
+      <SearchInput
+        aria-label="Search users"
+        placeholder="Search by name, email or department..."
+        value={filters.search}
+        onChange={(event) => onChange({ ...filters, search: event.target.value })}
+      />
+      <FilterSelect
+        label="Filter by role"
+        className="md:w-40"
         value={filters.role}
-        onValueChange={(role) => onChange({ ...filters, role: role as RoleFilter })}
-      >
-        <SelectTrigger aria-label="Filter by role" className="w-full md:w-40">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {roleOptions.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Select
+        options={roleOptions}
+        onChange={(role) => onChange({ ...filters, role: role as RoleFilter })}
+      />
+      <FilterSelect
+        label="Filter by status"
+        className="md:w-40"
         value={filters.status}
-        onValueChange={(status) => onChange({ ...filters, status: status as StatusFilter })}
-      >
-        <SelectTrigger aria-label="Filter by status" className="w-full md:w-40">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {statusOptions.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        options={statusOptions}
+        onChange={(status) => onChange({ ...filters, status: status as StatusFilter })}
+      />
     </div>
   );
 }

@@ -24,7 +24,7 @@ type FilterSelectProps = {
   disabled?: boolean;
 };
 
-/** A labelled single-choice filter over the lead list. */
+/** A labelled single-choice filter over a list. */
 export function FilterSelect(props: FilterSelectProps) {
   const { label, value, options, onChange, className, disabled } = props;
   return (
