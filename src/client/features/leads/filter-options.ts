@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@shared/leads/management';
 import { LEAD_STATUSES } from '@shared/leads/leads';
-import type { FilterOption } from '@/features/leads/components/filter-select';
+import type { FilterOption } from '@/components/filter-select';
 import { statusLabels } from '@/features/leads/workflow';
 
 export const statusFilterOptions: readonly FilterOption[] = [
