@@ -24,6 +24,7 @@ import {
   toFilterQuery,
 } from '@/features/leads/list-params';
 import { emptySelection } from '@/features/leads/selection';
+import { ListSection } from '@/components/list-section';
 
 /** /admin/leads (spec §2 Lead list), on live data. */
 export function AdminLeadList() {
@@ -56,13 +57,7 @@ export function AdminLeadList() {
         </Button>
       </div>
 
-      <section
-        aria-labelledby="leads-heading"
-        className="flex flex-col gap-4 rounded-xl border p-4"
-      >
-        <h2 id="leads-heading" className="text-lg font-semibold">
-          Leads
-        </h2>
+      <ListSection title="Leads">
         <AdminLeadFilters params={params} groupTypes={groupTypes.data ?? []} onChange={update} />
         <div className="flex flex-wrap items-center gap-2" aria-label="Selected leads" role="group">
           <span className="text-sm text-muted-foreground" aria-live="polite">
@@ -124,7 +119,7 @@ export function AdminLeadList() {
         {page.data && (
           <Pagination noun="leads" of={page.data} onPage={(number) => update({ page: number })} />
         )}
-      </section>
+      </ListSection>
 
       <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} />
       <BulkDeleteDialog

@@ -21,6 +21,7 @@ import {
   type AssigneeFilter,
   type StatusFilter,
 } from '@/features/leads/list-params';
+import { ListSection } from '@/components/list-section';
 
 function countCards(): CountCard[] {
   return [
@@ -58,13 +59,7 @@ export function ManagerLeadList({ viewerId }: { viewerId: number }) {
         selected={rows?.filter((lead) => selected.has(lead.id)) ?? []}
         viewerId={viewerId}
       />
-      <section
-        aria-labelledby="leads-heading"
-        className="flex flex-col gap-4 rounded-xl border p-4"
-      >
-        <h2 id="leads-heading" className="text-lg font-semibold">
-          Leads
-        </h2>
+      <ListSection title="Leads">
         <div role="search" className="flex flex-col gap-3 lg:flex-row lg:items-center">
           <LeadSearchBox value={params.search} onSearch={(search) => update({ search, page: 1 })} />
           <FilterSelect
@@ -95,7 +90,7 @@ export function ManagerLeadList({ viewerId }: { viewerId: number }) {
         {page.data && (
           <Pagination noun="leads" of={page.data} onPage={(number) => update({ page: number })} />
         )}
-      </section>
+      </ListSection>
     </div>
   );
 }

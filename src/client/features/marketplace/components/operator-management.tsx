@@ -24,6 +24,7 @@ import { OperatorsTable } from '@/features/marketplace/components/operators-tabl
 import { operatorStatusLabels, pluralize } from '@/features/marketplace/format';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { LoadError } from '@/components/load-error';
+import { ListSection } from '@/components/list-section';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -85,13 +86,7 @@ export function OperatorManagement({ renderPlaceInput }: { renderPlaceInput: Ren
         </Button>
       </div>
 
-      <section
-        aria-labelledby="operators-heading"
-        className="flex flex-col gap-4 rounded-xl border p-4"
-      >
-        <h2 id="operators-heading" className="text-lg font-semibold">
-          Bus companies
-        </h2>
+      <ListSection title="Bus companies">
         <OperatorFiltersBar
           search={search}
           status={status}
@@ -120,7 +115,7 @@ export function OperatorManagement({ renderPlaceInput }: { renderPlaceInput: Ren
             !list.isError &&
             pluralize(operators.length, 'bus company', 'bus companies')}
         </p>
-      </section>
+      </ListSection>
 
       <OperatorFormDialog
         state={dialog}

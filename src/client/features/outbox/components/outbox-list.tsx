@@ -12,6 +12,7 @@ import { CAPTURED_EXPLANATION, statusLabels } from '@/features/outbox/format';
 import { useClampPage, useListParams } from '@/hooks/use-list-params';
 import { DEFAULT_OUTBOX_PARAMS, parseOutboxParams } from '@/features/outbox/list-params';
 import { LoadError } from '@/components/load-error';
+import { ListSection } from '@/components/list-section';
 
 /** /admin/outbox: every email and SMS, its delivery status, its rendered content, and retry. */
 export function OutboxList() {
@@ -45,13 +46,7 @@ export function OutboxList() {
         </Button>
       </div>
 
-      <section
-        aria-labelledby="outbox-heading"
-        className="flex flex-col gap-4 rounded-xl border p-4"
-      >
-        <h2 id="outbox-heading" className="text-lg font-semibold">
-          Messages
-        </h2>
+      <ListSection title="Messages">
         <OutboxFilters params={params} onChange={update} />
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -85,7 +80,7 @@ export function OutboxList() {
             onPage={(number) => update({ page: number })}
           />
         )}
-      </section>
+      </ListSection>
 
       <MessagePreviewDialog message={viewing} onClose={() => setViewing(null)} />
     </div>

@@ -11,6 +11,7 @@ import { UserSummaryCards } from '@/features/users/components/user-summary-cards
 import { UsersTable } from '@/features/users/components/users-table';
 import { defaultUserFilters, filterUsers, summarizeUsers } from '@/features/users/filter-users';
 import { LoadError } from '@/components/load-error';
+import { ListSection } from '@/components/list-section';
 
 /** Spec §2 user management: summary, search and filters, the table, add/edit/delete. */
 export function UserManagement() {
@@ -40,13 +41,7 @@ export function UserManagement() {
 
       <UserSummaryCards summary={summary} />
 
-      <section
-        aria-labelledby="users-heading"
-        className="flex flex-col gap-4 rounded-xl border p-4"
-      >
-        <h2 id="users-heading" className="text-lg font-semibold">
-          Users
-        </h2>
+      <ListSection title="Users">
         <UserFiltersBar filters={filters} onChange={setFilters} />
         {usersQuery.isError ? (
           <LoadError className="py-6" onRetry={() => void usersQuery.refetch()}>
@@ -64,7 +59,7 @@ export function UserManagement() {
           {usersQuery.isPending && <span className="sr-only">Loading users...</span>}
           {visible && `Showing ${visible.length} of ${users?.length ?? 0} users`}
         </p>
-      </section>
+      </ListSection>
 
       <UserFormDialog state={dialog} onClose={() => setDialog(null)} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
