@@ -17,6 +17,8 @@ export type ConfirmWords = {
   /** The button, and what it reads while the server answers. */
   confirm: string;
   pending: string;
+  /** The button that backs out, when 'Cancel' is not the word. */
+  cancel?: string;
 };
 
 /** The words of a delete that cannot be undone, for `words` to spread. */
@@ -62,7 +64,7 @@ export function ConfirmDialog<T>({
           <AlertDialogDescription>{text?.description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{text?.cancel ?? 'Cancel'}</AlertDialogCancel>
           <AlertDialogAction
             variant={destructive ? 'destructive' : 'default'}
             disabled={pending}
