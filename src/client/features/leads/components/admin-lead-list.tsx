@@ -1,45 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, Eye, Trash2 } from 'lucide-react';
+import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { StaffLead } from '@shared/leads/management';
 import { Button } from '@/components/ui/button';
-import { groupTypesQueryOptions, leadPageQueryOptions } from '@/features/leads/api';
+import { ListSection } from '@/components/list-section';
+import { groupTypesQueryOptions } from '@/features/leads/api';
 import { AdminLeadFilters } from '@/features/leads/components/admin-lead-filters';
 import {
   BulkDeleteDialog,
   DeleteLeadDialog,
 } from '@/features/leads/components/admin-delete-dialogs';
-import { Pagination } from '@/components/pagination';
-import { ListLoadError } from '@/features/leads/components/list-load-error';
-import { LeadsTable } from '@/features/leads/components/leads-table';
+import { LeadListBody } from '@/features/leads/components/lead-list-body';
+import { ViewLeadLink } from '@/features/leads/components/view-lead-link';
 import { useExportLeads } from '@/features/leads/export';
-import { useClampPage, useListParams } from '@/hooks/use-list-params';
-import { usePageSelection } from '@/features/leads/hooks/use-page-selection';
-import { leadPath } from '@/features/leads/lead-paths';
-import {
-  DEFAULT_LIST_PARAMS,
-  parseListParams,
-  sortedBy,
-  toFilterQuery,
-} from '@/features/leads/list-params';
+import { useLeadList } from '@/features/leads/hooks/use-lead-list';
+import { toFilterQuery } from '@/features/leads/list-params';
 import { emptySelection } from '@/features/leads/selection';
-import { ListSection } from '@/components/list-section';
 
 /** /admin/leads (spec §2 Lead list), on live data. */
 export function AdminLeadList() {
-  const [params, update] = useListParams(parseListParams, DEFAULT_LIST_PARAMS);
-  const page = useQuery(leadPageQueryOptions(params));
+  const list = useLeadList();
+  const { params, update, selected, setSelected } = list;
   const groupTypes = useQuery(groupTypesQueryOptions());
-  const rows = page.data?.data;
-  const [selected, setSelected] = usePageSelection(rows, page.isPlaceholderData);
   const [deleting, setDeleting] = useState<StaffLead | null>(null);
   const [bulkDeleting, setBulkDeleting] = useState(false);
   const exporter = useExportLeads();
-  // One reference time per visit, so "Today"/"Yesterday" don't shift between renders.
-  const [now] = useState(() => new Date());
   const selectedIds = [...selected];
-  useClampPage(params.page, page.data?.last_page, page.isPlaceholderData, update);
 
   const exporting = exporter.isPending ? exporter.variables : undefined;
   return (
@@ -84,24 +70,11 @@ export function AdminLeadList() {
             Delete Selected
           </Button>
         </div>
-        {page.isError && <ListLoadError error={page.error} onRetry={() => void page.refetch()} />}
-        <LeadsTable
-          rows={rows}
-          loading={page.isPending}
-          busy={page.isFetching}
-          sort={params}
-          onSort={(column) => update(sortedBy(params, column))}
-          selected={selected}
-          onSelectedChange={setSelected}
-          now={now}
+        <LeadListBody
+          list={list}
           renderActions={(lead) => (
             <>
-              <Button asChild size="sm" variant="outline">
-                <Link to={leadPath('admin', lead.id)} aria-label={`View ${lead.full_name}`}>
-                  <Eye aria-hidden="true" />
-                  View
-                </Link>
-              </Button>
+              <ViewLeadLink lead={lead} area="admin" />
               <Button
                 type="button"
                 size="sm"
@@ -116,9 +89,6 @@ export function AdminLeadList() {
             </>
           )}
         />
-        {page.data && (
-          <Pagination noun="leads" of={page.data} onPage={(number) => update({ page: number })} />
-        )}
       </ListSection>
 
       <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} />

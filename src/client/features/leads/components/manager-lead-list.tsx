@@ -1,27 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CircleCheck, Clock, Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { leadPageQueryOptions } from '@/features/leads/api';
 import { FilterSelect } from '@/components/filter-select';
+import { ListSection } from '@/components/list-section';
 import { LeadCountCards, type CountCard } from '@/features/leads/components/lead-count-cards';
-import { Pagination } from '@/components/pagination';
+import { LeadListBody } from '@/features/leads/components/lead-list-body';
 import { LeadSearchBox } from '@/features/leads/components/lead-search-box';
-import { ListLoadError } from '@/features/leads/components/list-load-error';
-import { LeadsTable } from '@/features/leads/components/leads-table';
 import { ManagerQuickActions } from '@/features/leads/components/manager-quick-actions';
 import { ManagerRowActions } from '@/features/leads/components/manager-row-actions';
 import { assigneeFilterOptions, statusFilterOptions } from '@/features/leads/filter-options';
-import { useClampPage, useListParams } from '@/hooks/use-list-params';
-import { usePageSelection } from '@/features/leads/hooks/use-page-selection';
+import { useLeadList } from '@/features/leads/hooks/use-lead-list';
 import {
-  DEFAULT_LIST_PARAMS,
   irishDateDaysAgo,
-  parseListParams,
-  sortedBy,
   type AssigneeFilter,
   type StatusFilter,
 } from '@/features/leads/list-params';
-import { ListSection } from '@/components/list-section';
 
 function countCards(): CountCard[] {
   return [
@@ -44,12 +36,8 @@ function countCards(): CountCard[] {
 
 /** /manager/leads (spec §2 Manager lead management), every figure and button live. */
 export function ManagerLeadList({ viewerId }: { viewerId: number }) {
-  const [params, update] = useListParams(parseListParams, DEFAULT_LIST_PARAMS);
-  const page = useQuery(leadPageQueryOptions(params));
-  const rows = page.data?.data;
-  const [selected, setSelected] = usePageSelection(rows, page.isPlaceholderData);
-  useClampPage(params.page, page.data?.last_page, page.isPlaceholderData, update);
-  const [now] = useState(() => new Date());
+  const list = useLeadList();
+  const { params, update, rows, selected } = list;
   const [cards] = useState(countCards);
 
   return (
@@ -75,21 +63,10 @@ export function ManagerLeadList({ viewerId }: { viewerId: number }) {
             onChange={(assigned) => update({ assigned_to: assigned as AssigneeFilter, page: 1 })}
           />
         </div>
-        {page.isError && <ListLoadError error={page.error} onRetry={() => void page.refetch()} />}
-        <LeadsTable
-          rows={rows}
-          loading={page.isPending}
-          busy={page.isFetching}
-          sort={params}
-          onSort={(column) => update(sortedBy(params, column))}
-          selected={selected}
-          onSelectedChange={setSelected}
-          now={now}
+        <LeadListBody
+          list={list}
           renderActions={(lead) => <ManagerRowActions lead={lead} viewerId={viewerId} />}
         />
-        {page.data && (
-          <Pagination noun="leads" of={page.data} onPage={(number) => update({ page: number })} />
-        )}
       </ListSection>
     </div>
   );

@@ -1,9 +1,8 @@
-import { Eye, UserCheck, UserMinus } from 'lucide-react';
-import { Link } from 'react-router';
+import { UserCheck, UserMinus } from 'lucide-react';
 import { toast } from 'sonner';
 import type { StaffLead } from '@shared/leads/management';
 import { Button } from '@/components/ui/button';
-import { leadPath } from '@/features/leads/lead-paths';
+import { ViewLeadLink } from '@/features/leads/components/view-lead-link';
 import { useUpdateLead } from '@/features/leads/mutations';
 
 type ManagerRowActionsProps = { lead: StaffLead; viewerId: number };
@@ -29,12 +28,7 @@ export function ManagerRowActions({ lead, viewerId }: ManagerRowActionsProps) {
 
   return (
     <>
-      <Button asChild size="sm" variant="outline">
-        <Link to={leadPath('manager', lead.id)} aria-label={`View ${lead.full_name}`}>
-          <Eye aria-hidden="true" />
-          View
-        </Link>
-      </Button>
+      <ViewLeadLink lead={lead} area="manager" />
       <Button
         type="button"
         size="sm"
