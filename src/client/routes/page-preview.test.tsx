@@ -1,16 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY } from '@/lib/auth-storage';
-import { appRoutes } from '@/app/router';
+import { json } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 
 vi.mock('@/features/leads/request/components/quote-form', () => ({
   QuoteForm: () => <form aria-label="Quote form" />,
 }));
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The server as the pages see it: a published home, a draft at /cork, admin-only previews. */
 function stubServer(adminToken: string) {
@@ -35,15 +31,6 @@ function signIn(token: string) {
   localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ token, user: { id: 1, role_id: 1 } }));
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
-
 const requested = (fetchMock: ReturnType<typeof stubServer>) =>
   fetchMock.mock.calls.map(([input]) => String(input));
 
@@ -59,7 +46,7 @@ describe('a draft preview at the public URL (?preview=1)', () => {
   it('shows an admin the saved draft under a Draft preview banner', async () => {
     signIn('admin-token');
     const fetchMock = stubServer('admin-token');
-    renderAt('/cork?preview=1');
+    renderApp('/cork?preview=1');
     const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(heading).toHaveTextContent('Draft Cork');
     const banner = screen.getByRole('complementary', { name: 'Preview' });
@@ -74,7 +61,7 @@ describe('a draft preview at the public URL (?preview=1)', () => {
   it('says so when the previewed page is already published', async () => {
     signIn('admin-token');
     stubServer('admin-token');
-    renderAt('/about?preview=1');
+    renderApp('/about?preview=1');
     expect(await screen.findByRole('heading', { level: 1, name: 'About us, live' })).toBeVisible();
     expect(screen.getByRole('complementary', { name: 'Preview' })).toHaveTextContent(
       'Preview — this page is published',
@@ -84,7 +71,7 @@ describe('a draft preview at the public URL (?preview=1)', () => {
   it('shows a signed-in manager what visitors see, and says the preview is not available', async () => {
     signIn('manager-token');
     const fetchMock = stubServer('admin-token');
-    renderAt('/cork?preview=1');
+    renderApp('/cork?preview=1');
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent('Compare Bus & Coach Hire Quotes');
     expect(screen.queryByText('Draft Cork')).not.toBeInTheDocument();
@@ -96,7 +83,7 @@ describe('a draft preview at the public URL (?preview=1)', () => {
 
   it('is the public page for a visitor: no token sent, no banner', async () => {
     const fetchMock = stubServer('admin-token');
-    renderAt('/cork?preview=1');
+    renderApp('/cork?preview=1');
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent('Compare Bus & Coach Hire Quotes');
     expect(screen.queryByRole('complementary', { name: 'Preview' })).not.toBeInTheDocument();
@@ -106,7 +93,7 @@ describe('a draft preview at the public URL (?preview=1)', () => {
   it('without the flag, an admin sees the public page too', async () => {
     signIn('admin-token');
     const fetchMock = stubServer('admin-token');
-    renderAt('/cork');
+    renderApp('/cork');
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent('Compare Bus & Coach Hire Quotes');
     expect(screen.queryByRole('complementary', { name: 'Preview' })).not.toBeInTheDocument();

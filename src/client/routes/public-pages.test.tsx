@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '@/app/router';
+import { json } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 
 // The quote form has its own tests; here only its place on the page matters.
 vi.mock('@/features/leads/request/components/quote-form', () => ({
@@ -17,20 +16,6 @@ function stubLookups(lookup: Lookup) {
   return fetchMock;
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const client = new QueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
@@ -42,7 +27,7 @@ afterEach(() => {
 describe('home and landing pages', () => {
   it('renders the defaults on the home page when nothing is published', async () => {
     const fetchMock = stubLookups(() => json({ message: 'Not found' }, 404));
-    renderAt('/');
+    renderApp('/');
     // The first test also pays for loading the lazy page modules.
     const heading = await screen.findByRole(
       'heading',
@@ -64,7 +49,7 @@ describe('home and landing pages', () => {
         bannerText: 'Cork special',
       }),
     );
-    renderAt('/coach-hire-cork');
+    renderApp('/coach-hire-cork');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Coach Hire in Cork',
     );
@@ -81,7 +66,7 @@ describe('home and landing pages', () => {
   it('shows a spinner with Loading... until the lookup finishes', async () => {
     let answer: (response: Response) => void = () => undefined;
     stubLookups(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderAt('/slow-page');
+    renderApp('/slow-page');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
 
@@ -97,7 +82,7 @@ describe('home and landing pages', () => {
     ['content of the wrong shape', () => json({ hero: 'nonsense', header: [1, 2] })],
   ])('renders the defaults silently after %s', async (_what, lookup: Lookup) => {
     stubLookups(lookup);
-    renderAt('/coach-hire-galway');
+    renderApp('/coach-hire-galway');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Compare Bus & Coach Hire Quotes Anywhere in Ireland',
     );
@@ -106,7 +91,7 @@ describe('home and landing pages', () => {
 
   it('hides a section the content switches off', async () => {
     stubLookups(() => json({ sectionVisibility: { showFeatures: false } }));
-    renderAt('/coach-hire-kerry');
+    renderApp('/coach-hire-kerry');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('heading', { name: 'Why Compare With Us?' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'What Our Customers Say' })).toBeInTheDocument();
@@ -114,7 +99,7 @@ describe('home and landing pages', () => {
 
   it('leaves /login to the sign-in page rather than a landing page', () => {
     stubLookups(() => json({}, 404));
-    const router = renderAt('/login');
+    const router = renderApp('/login');
     expect(router.state.matches.at(-1)?.route.path).toBe('login');
   });
 });
@@ -122,7 +107,7 @@ describe('home and landing pages', () => {
 describe('how it works and about', () => {
   it('shows the four steps and links the call to action to the home page form', async () => {
     const fetchMock = stubLookups(() => json({}, 404));
-    renderAt('/how-it-works');
+    renderApp('/how-it-works');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'How It Works' }),
     ).toBeInTheDocument();
@@ -143,7 +128,7 @@ describe('how it works and about', () => {
 
   it('shows the mission statistics, values, story and commitments on About', async () => {
     stubLookups(() => json({}, 404));
-    renderAt('/about');
+    renderApp('/about');
     expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     for (const title of ['Our Mission', 'Our Values', 'Our Story', 'Our Commitments']) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
@@ -162,7 +147,7 @@ describe('how it works and about', () => {
         sections: [{ title: 'Drivers', body: 'Experienced and vetted.' }],
       }),
     );
-    renderAt('/about/about-team');
+    renderApp('/about/about-team');
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Team' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Drivers' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/about/%2Fabout-team', expect.anything());
@@ -173,7 +158,7 @@ describe('how it works and about', () => {
 describe('thank-you page', () => {
   it('explains the next steps and the 2-hour guarantee', async () => {
     stubLookups(() => json({}, 404));
-    renderAt('/thank-you');
+    renderApp('/thank-you');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Thank You!' }),
     ).toBeInTheDocument();
@@ -196,7 +181,7 @@ describe('thank-you page', () => {
     ['/thank-you', '/'],
   ])('at %s, Back to Home goes to %s', async (path, target) => {
     stubLookups(() => json({}, 404));
-    renderAt(path);
+    renderApp(path);
     expect(await screen.findByRole('link', { name: 'Back to Home' })).toHaveAttribute(
       'href',
       target,
@@ -207,7 +192,7 @@ describe('thank-you page', () => {
 describe('privacy notice', () => {
   it('says what is collected, who receives it, how long it is kept and how to complain', async () => {
     stubLookups(() => json({}, 404));
-    renderAt('/privacy');
+    renderApp('/privacy');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Privacy Notice' }),
     ).toBeInTheDocument();
