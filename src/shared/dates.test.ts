@@ -10,7 +10,9 @@ describe('formatDaysAgo (spec §9: the first day counts as 1)', () => {
   it('reads "Today" within the first day', () => {
     expect(formatDaysAgo(now, now)).toBe('Today');
     expect(formatDaysAgo(ago(1), now)).toBe('Today');
+    expect(formatDaysAgo(ago(23 * HOUR), now)).toBe('Today');
     expect(formatDaysAgo(ago(DAY), now)).toBe('Today');
+    expect(formatDaysAgo('2025-06-14T12:00:00Z', now)).toBe('Today');
   });
 
   it('reads "Yesterday" on the second day', () => {
@@ -20,6 +22,7 @@ describe('formatDaysAgo (spec §9: the first day counts as 1)', () => {
 
   it('counts the third to the seventh day as N-1 days ago', () => {
     expect(formatDaysAgo(ago(2 * DAY + 1), now)).toBe('2 days ago');
+    expect(formatDaysAgo(ago(3 * DAY), now)).toBe('2 days ago');
     expect(formatDaysAgo(ago(5 * DAY + HOUR), now)).toBe('5 days ago');
     expect(formatDaysAgo(ago(7 * DAY), now)).toBe('6 days ago');
   });

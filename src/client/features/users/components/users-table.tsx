@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { formatDaysAgo } from '@shared/dates';
 import type { User } from '@shared/users/users';
 import {
   Table,
@@ -9,7 +10,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { RoleBadge, StatusBadge } from '@/features/users/components/user-badges';
-import { formatDateTime, formatDaysAgo, formatLastLogin } from '@/features/users/format';
+import { formatDateTime, formatLastLogin } from '@/features/users/format';
 import { IconAction } from '@/components/icon-action';
 import { NoticeRow, SkeletonRows } from '@/components/table-rows';
 
