@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import type { Page } from '@shared/content/admin';
+import { z } from 'zod';
+import { createPageSchema, type Page } from '@shared/content/admin';
 import { normalizePageUrl, sublinkOf, type PageKind } from '@shared/content/page-urls';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,27 +14,38 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useCreatePage } from '@/features/content/admin/api';
 import { unusableUrlReason } from '@/features/content/admin/page-slugs';
 
 export const CLONE_URL_REQUIRED = 'Please provide a URL for the cloned page.';
 export const CLONE_FAILED = 'Failed to clone content. The URL might already exist.';
 
+/** The new URL as the API takes it, normalised, and one a page of this kind can be served at. */
+function cloneSchema(kind: PageKind) {
+  return z.object({
+    url: createPageSchema.shape.url
+      .trim()
+      .min(1, CLONE_URL_REQUIRED)
+      .transform(normalizePageUrl)
+      .superRefine((url, context) => {
+        const reason = unusableUrlReason(kind, url);
+        if (reason) context.addIssue({ code: 'custom', message: reason });
+      }),
+  });
+}
+
 type CloneFormProps = { kind: PageKind; source: Page; onDone: () => void };
 
 function CloneForm({ kind, source, onDone }: CloneFormProps) {
-  const [value, setValue] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [schema] = useState(() => cloneSchema(kind));
+  const form = useSchemaForm(schema, { defaultValues: { url: '' } });
   const create = useCreatePage(kind);
+  const problem = form.formState.errors.url?.message;
 
   // A form, so Enter in the box submits (spec §5).
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!value.trim()) return setProblem(CLONE_URL_REQUIRED);
-    const url = normalizePageUrl(value);
-    const reason = unusableUrlReason(kind, url);
-    if (reason) return setProblem(reason);
-    setProblem(null);
+  async function submit({ url }: { url: string }) {
     try {
       // Spec §4: clones start as drafts.
       await create.mutateAsync({
@@ -44,25 +56,26 @@ function CloneForm({ kind, source, onDone }: CloneFormProps) {
       });
       toast.success('Page cloned', { description: `New draft at ${url}` });
       onDone();
-    } catch {
+    } catch (error) {
+      applyServerErrors(form, error);
       toast.error(CLONE_FAILED);
     }
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
         <Label htmlFor="clone-url">New URL</Label>
         <Input
           id="clone-url"
-          value={value}
           placeholder="/coach-hire-cork"
           spellCheck={false}
-          aria-invalid={problem !== null}
+          aria-invalid={problem !== undefined}
           aria-describedby={problem ? 'clone-url-error' : undefined}
-          onChange={(event) => setValue(event.target.value)}
+          {...form.register('url')}
         />
         {problem && (
+          // Read out at once: the dialog has this one field.
           <p id="clone-url-error" role="alert" className="text-sm text-destructive">
             {problem}
           </p>
