@@ -6,7 +6,7 @@ import { E2E_ADMIN } from './accounts';
 /**
  * Seeds content pages into the running e2e server. Its embedded database belongs to that one
  * process, so seeding goes through the product's own admin API, as an admin would:
- * `POST /api/auth/login`, then `POST /api/content/{kind}` (ARCHITECTURE §4).
+ * `POST /api/auth/login`, then `POST /api/content/{kind}` (docs/product.md#endpoints).
  */
 
 export type SeedPage = {

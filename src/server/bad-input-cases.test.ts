@@ -8,7 +8,7 @@ import { seedLeads } from './test/leads';
 import { createTestApp } from './test/test-app';
 
 /**
- * The explicit bad inputs of ENGINEERING.md §3 (missing, wrong type, too long, injection
+ * The explicit bad inputs every endpoint has tested (missing, wrong type, too long, injection
  * strings, unknown fields) that the routes' own tests did not already have, in one place per
  * route. Wrong roles are in access.test.ts for every route; the generated cases in
  * bad-input.test.ts. Marketplace routes keep theirs beside their code.

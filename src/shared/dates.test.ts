@@ -6,7 +6,7 @@ const DAY = 24 * HOUR;
 const now = new Date('2025-06-15T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
 
-describe('formatDaysAgo (spec §9: the first day counts as 1)', () => {
+describe('formatDaysAgo (the first day counts as 1)', () => {
   it('reads "Today" within the first day', () => {
     expect(formatDaysAgo(now, now)).toBe('Today');
     expect(formatDaysAgo(ago(1), now)).toBe('Today');

@@ -7,8 +7,9 @@ const dateFormat = new Intl.DateTimeFormat('en-IE', {
 });
 
 /**
- * Spec §9 days-ago display. The spec counts the starting day as 1 (days = elapsed time rounded
- * up), so: 1 → 'Today', 2 → 'Yesterday', up to 7 → '{days - 1} days ago', older → the date.
+ * The days-ago display of docs/product.md#days-ago-display. The starting day counts as 1 (days =
+ * elapsed time rounded up), so: 1 → 'Today', 2 → 'Yesterday', up to 7 → '{days - 1} days ago',
+ * older → the date.
  * A moment in the future (clock skew) reads as 'Today'; an unreadable value as '—'.
  */
 export function formatDaysAgo(value: Date | string, now: Date = new Date()): string {

@@ -1,5 +1,5 @@
 /**
- * Open-redirect guard for `?from=` style parameters (ARCHITECTURE §6: thank-you `from` is
+ * Open-redirect guard for `?from=` style parameters (docs/product.md#thank-you-page: `from` is
  * followed only when it is a same-site path).
  */
 

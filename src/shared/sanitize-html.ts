@@ -1,7 +1,7 @@
 /**
- * The fleet title may carry a little emphasis markup (spec §3: "title that allows HTML"). This
- * turns stored text into HTML that can hold only <b>, <strong>, <i>, <em>, <span> (balanced) and
- * <br>, all without attributes; every other character that means something to HTML is escaped.
+ * The fleet title may carry a little emphasis markup (docs/product.md#page-content-validation).
+ * This turns stored text into HTML that can hold only <b>, <strong>, <i>, <em>, <span> (balanced)
+ * and <br>, all without attributes; every other character that means something to HTML is escaped.
  * The output is therefore safe for `dangerouslySetInnerHTML` and for server-rendered markup.
  */
 

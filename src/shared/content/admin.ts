@@ -10,7 +10,10 @@ export const STALE_PAGE_MESSAGE =
   'This page was changed by someone else — reload to see their changes';
 export const URL_TAKEN_MESSAGE = 'A page with this URL already exists';
 
-/** A page variant as the admin API returns it (spec §3 plus a version for safe concurrent edits). */
+/**
+ * A page variant as the admin API returns it (docs/product.md#page-variants-and-publishing); its
+ * version makes concurrent edits safe.
+ */
 export const pageSchema = z.object({
   id: z.number().int(),
   kind: pageKindSchema,
@@ -50,7 +53,7 @@ export const savePageSchema = z.object({
   version: positiveDbIntSchema.optional(),
 });
 
-/** An uploaded image (spec §3 Image) with its size in pixels. */
+/** An uploaded image (docs/product.md#images) with its size in pixels. */
 export const imageSchema = z.object({
   id: z.number().int(),
   collection: z.string(),

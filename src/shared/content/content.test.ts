@@ -118,7 +118,7 @@ describe('default home content', () => {
     expect(Object.values(defaultHomeContent.sectionVisibility).every(Boolean)).toBe(true);
   });
 
-  it('has the spec’s navigation, stat count and group types', () => {
+  it('has the product’s navigation, stat count and group types', () => {
     expect(defaultHomeContent.header.navLinks.map((l) => [l.label, l.path])).toEqual([
       ['How it works', '/how-it-works'],
       ['About', '/about'],
@@ -146,7 +146,7 @@ describe('default home content', () => {
     expect(Object.values(others).every(Boolean)).toBe(true);
   });
 
-  it('uses the spec’s labels for the quote form', () => {
+  it('uses the product’s labels for the quote form', () => {
     const { labels } = defaultHomeContent.quoteForm;
     expect([
       labels.fullName, labels.email, labels.mobile, labels.pickupLocation,

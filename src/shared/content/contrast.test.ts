@@ -76,7 +76,7 @@ describe('default colours', () => {
     }
   });
 
-  it('keeps the spec’s default colours (§9)', () => {
+  it('keeps the product’s default colours', () => {
     expect(header.styling.backgroundColor).toBe('#ffffff');
     expect(header.styling.logoIconBgColor).toBe('#2563eb');
     expect(header.styling.logoTextColor).toBe('#1f2937');

@@ -1,6 +1,9 @@
 import type { QuoteFormContent } from './quote-form';
 
-/** Spec §5: the group types the form offers and stores (the admin filter uses the same list). */
+/**
+ * The group types the form offers and stores (the admin filter uses the same list), as
+ * docs/product.md#quote-form-wording lists them.
+ */
 export const DEFAULT_GROUP_TYPES = [
   'Wedding Party',
   'School Tour',
@@ -13,7 +16,10 @@ export const DEFAULT_GROUP_TYPES = [
   'Other',
 ];
 
-/** The quote form's default wording; labels are the spec's (§5 'Missing Information' list). */
+/**
+ * The quote form's default wording; the labels are those docs/product.md#quote-form gives, in the
+ * order of its 'Missing Information' list (docs/product.md#quote-form-validation).
+ */
 export const defaultQuoteFormContent: QuoteFormContent = {
   urgencyBanner: 'Peak dates book out early: request your quotes today',
   cardTitle: 'Get Your Free Quotes',

@@ -3,8 +3,8 @@ import { defaultQuoteFormContent } from './defaults-quote-form';
 import { defaultShowcaseContent } from './defaults-showcase';
 
 /**
- * The built-in home page (spec §3, §9). Shown when no content is stored or a lookup fails, and the
- * base every partial stored page is filled from. Marketing figures follow
+ * The built-in home page (docs/product.md#default-content). Shown when no content is stored or a
+ * lookup fails, and the base every partial stored page is filled from. Marketing figures follow
  * docs/decisions/005-marketing-figures.md. Colours meet 4.5:1 contrast (tested).
  */
 

@@ -25,7 +25,10 @@ export function fillDefaults(defaults: unknown, input: unknown): unknown {
   return filled;
 }
 
-/** fillDefaults, plus spec §4: with no stored testimonials the three samples are shown. */
+/**
+ * fillDefaults, plus: with no stored testimonials the three samples are shown
+ * (docs/product.md#page-editor).
+ */
 export function fillHomeContent(input: unknown): unknown {
   const filled = fillDefaults(defaultHomeContent, input);
   if (!isPlainObject(filled)) return filled;

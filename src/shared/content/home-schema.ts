@@ -75,7 +75,10 @@ export const ctaSchema = z.object({
 });
 
 const imageIdSchema = z.union([z.string().regex(/^[\w-]{1,64}$/), z.number().int().positive()]);
-/** Spec §3: an image id, or an object with the id and a url or storage path. */
+/**
+ * A portfolio image: an id, or an object with the id and a url or storage path
+ * (docs/product.md#home-content).
+ */
 export const portfolioImageSchema = z.union([
   imageIdSchema,
   z.object({ id: imageIdSchema, url: imageSrcSchema.optional(), path: text(500).optional() }),

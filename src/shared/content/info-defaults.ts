@@ -2,8 +2,8 @@ import type { InfoPageContent } from './info-schema';
 import { ABOUT_HERO, HOW_IT_WORKS_HERO } from './page-meta';
 
 /**
- * Built-in About and How-it-works pages (spec §2), shown when no record is published. Figures
- * follow docs/decisions/005-marketing-figures.md.
+ * Built-in About and How-it-works pages (docs/product.md#how-it-works-and-about), shown when no
+ * record is published. Figures follow docs/decisions/005-marketing-figures.md.
  */
 
 export const defaultInfoPageCta: InfoPageContent['cta'] = {

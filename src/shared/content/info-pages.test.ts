@@ -39,7 +39,7 @@ describe('info page content', () => {
     expect(infoPageContentSchema.parse({ title: 'x', extra: 1 })).not.toHaveProperty('extra');
   });
 
-  it('has the spec’s four how-it-works steps and four about statistics', () => {
+  it('has the product’s four how-it-works steps and four about statistics', () => {
     const steps = defaultHowItWorksContent.sections.find((s) => s.layout === 'steps');
     expect(steps?.items.map((i) => i.title)).toEqual([
       'Fill in your details',

@@ -3,8 +3,9 @@ import { LONG, MEDIUM, SHORT, text } from './fields';
 import { NEW_INFO_ITEM, NEW_INFO_SECTION } from './new-items';
 
 /**
- * About and How-it-works pages: "sets of titled sections" (spec §3). A section's layout says how
- * its items are drawn (numbered steps, statistics, cards, a checklist, or none for plain text).
+ * About and How-it-works pages: "sets of titled sections" (docs/product.md#how-it-works-and-about).
+ * A section's layout says how its items are drawn (numbered steps, statistics, cards, a checklist,
+ * or none for plain text).
  */
 
 export const infoSectionLayoutSchema = z.enum(['text', 'steps', 'stats', 'cards', 'checklist']);

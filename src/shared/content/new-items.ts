@@ -1,6 +1,7 @@
 /**
- * What a new or partly stored list item starts from (spec §9: a new feature item is a Star with
- * empty texts; a new vehicle is 'New Vehicle', 'Up to X passengers', a Car, 'Request Quote').
+ * What a new or partly stored list item starts from (docs/product.md#page-editor: a new feature
+ * item is a Star with empty texts; a new vehicle is 'New Vehicle', 'Up to X passengers', a Car,
+ * 'Request Quote').
  * The schemas take their item defaults from here, the browser's fill uses them as templates, and
  * the page editor's "add" buttons can start from them. No zod here (see content-fill.ts).
  */

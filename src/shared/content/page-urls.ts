@@ -6,8 +6,8 @@
  *   about          url `/`      → `/about`         url `/team`            → `/about/team`
  *   how-it-works   url `/`      → `/how-it-works`  url `/pricing`         → `/how-it-works/pricing`
  *
- * The about and how-it-works lookups also accept the spec's prefixed sublinks
- * (`/about/about-team`, `/how-it-works/how-it-works-pricing`), which name the same record.
+ * The about and how-it-works lookups also accept prefixed sublinks (`/about/about-team`,
+ * `/how-it-works/how-it-works-pricing`), which name the same record (docs/product.md#page-urls).
  */
 
 export const PAGE_KINDS = ['index', 'about', 'how-it-works'] as const;
@@ -16,7 +16,7 @@ export type PageKind = (typeof PAGE_KINDS)[number];
 /** The slug the client sends when it has none: the kind's main page. */
 export const DEFAULT_SLUG = 'default';
 
-/** Prefixes the spec's sublinks carry, removed before a lookup (spec §7). */
+/** Prefixes a sublink may carry, removed before a lookup (docs/product.md#page-urls). */
 const LOOKUP_PREFIXES: Record<PageKind, string> = {
   index: '',
   about: 'about-',
@@ -31,9 +31,10 @@ const KIND_BASE_PATHS: Record<PageKind, string> = {
 };
 
 /**
- * The spec's rule (trim, drop leading and trailing slashes, prefix one slash; empty becomes `/`),
- * made idempotent: every segment is trimmed and empty ones dropped, so `a/ /b` and `a//b` are
- * `/a/b`. Case is kept: paths are case-sensitive and the editor shows what was typed.
+ * The product's rule (docs/product.md#page-urls: trim, drop leading and trailing slashes, prefix
+ * one slash; empty becomes `/`), made idempotent: every segment is trimmed and empty ones dropped,
+ * so `a/ /b` and `a//b` are `/a/b`. Case is kept: paths are case-sensitive and the editor shows
+ * what was typed.
  */
 export function normalizePageUrl(raw: string): string {
   const segments = raw

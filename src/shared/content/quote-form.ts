@@ -9,8 +9,8 @@ import {
 } from './fields';
 
 /**
- * The quote form's wording and switches (spec §3 quoteForm). The form itself is built by the
- * quote feature; this is only what the page editor can change about it.
+ * The quote form's wording and switches (docs/product.md#quote-form-wording). The form itself is
+ * built by the quote feature; this is only what the page editor can change about it.
  */
 
 const label = text(80);

@@ -13,10 +13,11 @@ import {
 import { NEW_FEATURE_ITEM, NEW_NAV_LINK, NEW_VEHICLE } from './new-items';
 
 /**
- * The sections of a home/landing page (spec §3 "Home content object"), without defaults: the
+ * The sections of a home/landing page (docs/product.md#home-content), without defaults: the
  * complete object is `homeContentSchema` in content.ts, which fills what is missing from
- * `defaultHomeContent`. Array items carry their own defaults (spec §9: a new feature item is a
- * Star with empty texts, a new vehicle is 'New Vehicle' …) so partially stored items still parse.
+ * `defaultHomeContent`. Array items carry their own defaults (docs/product.md#page-editor: a new
+ * feature item is a Star with empty texts, a new vehicle is 'New Vehicle' …) so partially stored
+ * items still parse.
  */
 
 export const headerIconSchema = z.enum(['Bus', 'Car', 'Plane', 'Ship', 'Train', 'Truck', 'Users']);

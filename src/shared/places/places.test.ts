@@ -13,7 +13,7 @@ import {
 } from './places';
 
 describe('map constants', () => {
-  it('are the spec §9 values', () => {
+  it('are the product’s map values', () => {
     expect(IRELAND_BOUNDS).toEqual({ north: 55.5, south: 51.2, west: -10.8, east: -5.3 });
     expect(MAP_CENTER).toEqual({ lat: 53.3498, lng: -6.2603 });
     expect(MAP_ZOOM).toBe(12);

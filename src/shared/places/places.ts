@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The places, route and map contract (spec §5, §7, §9), used by the server's routes and by the
- * quote form's map and location inputs.
+ * The places, route and map contract (docs/product.md#places-and-distance), used by the server's
+ * routes and by the quote form's map and location inputs.
  */
 
 /** The map may not leave the island of Ireland; coordinates outside this box are refused. */
@@ -117,7 +117,10 @@ export function roundDistanceKm(km: number): number {
   return Math.round((km + Number.EPSILON) * 100) / 100;
 }
 
-/** The spec's display form: "Route distance: X km" with X to 2 decimals. */
+/**
+ * The product's display form, "Route distance: X km" with X to 2 decimals
+ * (docs/product.md#quote-form-messages).
+ */
 export function formatDistanceKm(km: number): string {
   const rounded = roundDistanceKm(km);
   return (Object.is(rounded, -0) ? 0 : rounded).toFixed(2);

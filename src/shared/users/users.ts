@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** role_id values the spec fixes: 1 admin, 2 manager, anything else (3) a plain user. */
+/** role_id values (docs/product.md#roles): 1 admin, 2 manager, anything else (3) a plain user. */
 export const ROLE_IDS = { admin: 1, manager: 2, user: 3 } as const;
 export const roleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
   error: 'Role must be 1 (admin), 2 (manager) or 3 (user)',
 });
 export type RoleId = z.infer<typeof roleIdSchema>;
-/** Roles that may enter the back office (spec §9). */
+/** Roles that may enter the back office (docs/product.md#roles). */
 export const STAFF_ROLE_IDS: readonly RoleId[] = [ROLE_IDS.admin, ROLE_IDS.manager];
 
 export const userStatusSchema = z.enum(['active', 'inactive', 'pending']);

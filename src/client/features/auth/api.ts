@@ -3,8 +3,9 @@ import { apiGet, apiPost } from '@/lib/api-client';
 import { readMeUser, type AuthUser } from '@/features/auth/session';
 
 /**
- * The raw login body: spec §7 allows the token and user in more than one place, so the store
- * reads it with `readLoginToken`/`readLoginUser` rather than trusting one shape.
+ * The raw login body: the token and user may come in more than one place
+ * (docs/product.md#api-conventions), so the store reads it with `readLoginToken`/`readLoginUser`
+ * rather than trusting one shape.
  */
 export function requestLogin(credentials: LoginRequest): Promise<unknown> {
   return apiPost<unknown>('/auth/login', credentials);

@@ -17,7 +17,7 @@ import {
   type AuthUser,
 } from '@/features/auth/session';
 
-/** Spec §4: the auth state holds user, token, loading and error. */
+/** The auth state holds user, token, loading and error (docs/product.md#signing-in-and-out). */
 export type AuthState = {
   user: AuthUser | null;
   token: string | null;
@@ -98,8 +98,9 @@ export function createAuthStore() {
     restore,
 
     /**
-     * Spec §6/§7. Resolves with the signed-in user; rejects with the error to show (the
-     * server's message when it sent one). A failed attempt leaves any existing session alone.
+     * Resolves with the signed-in user; rejects with the error to show (the server's message
+     * when it sent one). A failed attempt leaves any existing session alone
+     * (docs/product.md#signing-in-and-out).
      */
     async login(credentials: LoginRequest): Promise<AuthUser> {
       setState({ loading: true, error: null });
@@ -119,7 +120,7 @@ export function createAuthStore() {
       }
     },
 
-    /** Spec §4: revoke on the server, then clear locally whatever the server said. */
+    /** Revoke on the server, then clear locally whatever the server said. */
     async logout(): Promise<void> {
       signingOut = true;
       setState({ loading: true, error: null });
@@ -143,9 +144,10 @@ export function createAuthStore() {
     },
 
     /**
-     * Spec §8: a 401 inside /admin or /manager ends the session; the route guard then sends the
-     * user to /login remembering the page. Elsewhere (e.g. a wrong password on /login) a 401 is
-     * just an error for the caller. Ignored while signing out, which clears anyway.
+     * A 401 inside /admin or /manager ends the session (docs/product.md#route-guards); the route
+     * guard then sends the user to /login remembering the page. Elsewhere (e.g. a wrong password
+     * on /login) a 401 is just an error for the caller. Ignored while signing out, which clears
+     * anyway.
      */
     handleUnauthorized(pathname: string): void {
       if (signingOut || !isStaffAreaPath(pathname)) return;

@@ -2,7 +2,7 @@ import { isSameSitePath } from '@shared/safe-redirect';
 import { ROLE_IDS } from '@shared/users/users';
 import { paths } from '@/lib/paths';
 
-/** Spec §6: admin → /admin, manager → /manager, any other role → /. */
+/** Admin → /admin, manager → /manager, any other role → / (docs/product.md#roles). */
 export function homePathForRole(roleId: number | null): string {
   if (roleId === ROLE_IDS.admin) return paths.admin.dashboard;
   if (roleId === ROLE_IDS.manager) return paths.manager.dashboard;
@@ -13,7 +13,7 @@ function isUnder(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
-/** The back-office areas: where a 401 means "sign in again" (spec §8). */
+/** The back-office areas: where a 401 means "sign in again" (docs/product.md#route-guards). */
 export function isStaffAreaPath(pathname: string): boolean {
   return isUnder(pathname, paths.admin.dashboard) || isUnder(pathname, paths.manager.dashboard);
 }

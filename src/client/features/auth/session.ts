@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The signed-in user as the client keeps it. The spec allows the role under `role_id` or `role`,
- * and a user rebuilt from a token payload carries only these four fields, so nothing else is
- * assumed here.
+ * The signed-in user as the client keeps it. The role may come under `role_id` or `role`
+ * (docs/product.md#api-conventions), and a user rebuilt from a token payload carries only these
+ * four fields, so nothing else is assumed here.
  */
 export type AuthUser = {
   id: number | string;
@@ -44,20 +44,20 @@ function nonBlank(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-/** Spec §7: the token is read from `data.token`, `data.access_token` or `token`. */
+/** The token is read from `data.token`, `data.access_token` or `token`. */
 export function readLoginToken(response: unknown): string | null {
   const body = asRecord(response);
   const data = asRecord(body.data);
   return nonBlank(data.token) ?? nonBlank(data.access_token) ?? nonBlank(body.token);
 }
 
-/** Spec §7: the user is read from `data.user` or `user`. */
+/** The user is read from `data.user` or `user`. */
 export function readLoginUser(response: unknown): AuthUser | null {
   const body = asRecord(response);
   return toAuthUser(asRecord(body.data).user) ?? toAuthUser(body.user);
 }
 
-/** Spec §7: `GET /auth/me` returns the user under `data.user`, `user` or as the body itself. */
+/** `GET /auth/me` returns the user under `data.user`, `user` or as the body itself. */
 export function readMeUser(response: unknown): AuthUser | null {
   const body = asRecord(response);
   return toAuthUser(asRecord(body.data).user) ?? toAuthUser(body.user) ?? toAuthUser(body);
@@ -80,7 +80,10 @@ export function decodeTokenPayload(token: string): Record<string, unknown> | nul
   }
 }
 
-/** Spec §6: the last resort for a login without a user — id from `sub`, email, name, role. */
+/**
+ * The last resort for a login without a user — id from `sub`, email, name, role
+ * (docs/product.md#signing-in-and-out).
+ */
 export function userFromToken(token: string): AuthUser | null {
   const payload = decodeTokenPayload(token);
   if (!payload) return null;

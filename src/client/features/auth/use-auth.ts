@@ -10,8 +10,9 @@ export function useAuth(): AuthState {
 }
 
 /**
- * Spec §4: sign out on the server, clear the local session, say so and go to /login — all of
- * it even when the server call fails, so the Logout button always works.
+ * Sign out on the server, clear the local session, say so and go to /login — all of it even
+ * when the server call fails, so the Logout button always works
+ * (docs/product.md#signing-in-and-out).
  */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ export function searchPlaces(q: string, limit: number, signal?: AbortSignal): Pr
   );
 }
 
-/** Spec: autocomplete from `GET /places?q=&limit=8`. */
+/** Autocomplete from `GET /places?q=&limit=8` (docs/product.md#place-search). */
 export function placeSuggestionsQueryOptions(q: string) {
   return queryOptions({
     queryKey: ['places', q],

@@ -2,7 +2,7 @@ import { and, count, eq, gt, lt, min, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 
-/** Spec'd in the staff-accounts issue: 5 failures per email or 20 per address in 15 minutes. */
+/** 5 failures per email or 20 per address in 15 minutes (docs/product.md#signing-in-and-out). */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_IP = 20;

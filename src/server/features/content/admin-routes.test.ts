@@ -137,7 +137,7 @@ describe('page variants', () => {
     expect(response.statusCode).toBe(413);
   });
 
-  it('refuses a save from a stale version with 409 and the spec message', async () => {
+  it('refuses a save from a stale version with 409 and the conflict message', async () => {
     const page = (
       await call('POST', '/api/content/index', { url: 'concurrent', content: {} })
     ).json();

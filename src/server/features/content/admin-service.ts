@@ -39,7 +39,10 @@ export function validateContent(kind: PageKind, content: unknown): unknown {
   return data;
 }
 
-/** Normalises a URL (spec §5) and refuses ones no page of this kind could be served at. */
+/**
+ * Normalises a URL (docs/product.md#page-urls) and refuses ones no page of this kind could be
+ * served at.
+ */
 export function checkedUrl(kind: PageKind, raw: string): { url: string; sublink: string } {
   const url = normalizePageUrl(raw);
   if (!isRoutablePageUrl(kind, url)) {
@@ -93,7 +96,7 @@ export async function updatePage(
   throw notFound('Page not found');
 }
 
-/** Spec §4: saving updates the page with this URL, or creates it. */
+/** Saving updates the page with this URL, or creates it (docs/product.md#page-editor). */
 export async function savePageByUrl(
   db: Database,
   kind: PageKind,

@@ -90,7 +90,7 @@ describe('GET /api/about/:slug and /api/how-it-works/:slug', () => {
     expect((await get('/api/about/about-x')).statusCode).toBe(404);
   });
 
-  it('strips how-it-works- but not hiw-, as the spec says', async () => {
+  it('strips how-it-works- but not hiw-, as the page URL rules say', async () => {
     expect((await get('/api/how-it-works/how-it-works-pricing')).json().title).toBe('Pricing');
     expect((await get('/api/how-it-works/pricing')).json().title).toBe('Pricing');
     expect((await get('/api/how-it-works/hiw-pricing')).statusCode).toBe(404);

@@ -60,9 +60,9 @@ function forDisplay(kind: PageKind, content: unknown): unknown {
 const neverCache = cacheControl('private, no-store');
 
 /**
- * The public lookups (spec §7): the published content object of one page, 404 when there is
- * none or only a draft, so the client falls back to its defaults. Slugs map to stored URLs by
- * `slugParamToUrl` (docs/decisions/006-content-urls.md).
+ * The public lookups (docs/product.md#endpoints): the published content object of one page, 404
+ * when there is none or only a draft, so the client falls back to its defaults. Slugs map to
+ * stored URLs by `slugParamToUrl` (docs/decisions/006-content-urls.md).
  *
  * Each has an admin-only twin, `…/:slug/preview`, for staff opening a draft at its public URL
  * (`/coach-hire-cork?preview=1`). It is a route of its own rather than an optional token on the

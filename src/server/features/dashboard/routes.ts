@@ -25,7 +25,10 @@ const TASKS_SHOWN = 10;
 const percent = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 
-/** Live figures for the two dashboards (the spec's placeholders, computed from the data). */
+/**
+ * Live figures for the two dashboards, computed from the data (docs/product.md#admin-dashboard,
+ * docs/product.md#manager-dashboard).
+ */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/admin',

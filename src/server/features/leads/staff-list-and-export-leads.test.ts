@@ -85,7 +85,7 @@ describe('GET /api/bus-quote/paginated', () => {
 });
 
 describe('GET /api/bus-quote/export/csv', () => {
-  it('exports selected ids with a BOM, the spec file name, no-store, and neutralised formulas', async () => {
+  it('exports selected ids with a BOM, the documented file name, no-store, and neutralised formulas', async () => {
     const list = (await get('/api/bus-quote/paginated?search=formula')).json().data;
     const response = await get(`/api/bus-quote/export/csv?ids=${list[0].id}`);
     expect(response.statusCode).toBe(200);

@@ -23,7 +23,10 @@ export const REPLY_GRACE_HOURS = 24;
 export const NEW_COMPANY_INVITES = 3;
 /** Scores this close count as equal, so similar companies take turns (least recently invited first). */
 export const SCORE_STEP = 0.05;
-/** The spec's "first quote in about 45 minutes": a company replying this fast scores 0.5 for speed. */
+/**
+ * The promised "first quote in about 45 minutes" (docs/product.md#thank-you-page): a company
+ * replying this fast scores 0.5 for speed (docs/product.md#matching).
+ */
 export const PROMISED_REPLY_MINUTES = 45;
 const WEIGHTS = { replies: 0.6, speed: 0.25, rating: 0.15 } as const;
 

@@ -56,9 +56,9 @@ export function osrmRouteUrl(baseUrl: string, stops: readonly LatLng[]): string 
 }
 
 /**
- * The driving distance from an OSRM-compatible router (ferries excluded, as the spec's
- * directions request avoids them). Throws NoRouteError when the router says there is no
- * route, and any other error when it cannot answer.
+ * The driving distance from an OSRM-compatible router, ferries excluded
+ * (docs/product.md#distance). Throws NoRouteError when the router says there is no route, and
+ * any other error when it cannot answer.
  */
 export async function fetchRoadRoute(
   stops: readonly LatLng[],

@@ -22,7 +22,8 @@ import { createPlaceIndex } from './search';
 const CACHE_FIVE_MINUTES = 'public, max-age=300';
 
 /**
- * Place search, route distance and map settings for the quote form (spec §2, §5, §7, §9).
+ * Place search, route distance and map settings for the quote form
+ * (docs/product.md#places-and-distance).
  * They work with no third-party service; GEOCODER_URL and ROUTING_URL improve them.
  */
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {

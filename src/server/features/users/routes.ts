@@ -11,7 +11,7 @@ import { createUser, deleteUser, updateUser } from './service';
 const admin = { access: 'admin' } as const;
 const docs = { tags: ['users'], security: [{ bearerAuth: [] }] };
 
-/** Staff accounts, admin only. Paths follow the spec (`/auth/user`). */
+/** Staff accounts, admin only, at the paths of docs/product.md#endpoints (`/auth/user`). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/user',

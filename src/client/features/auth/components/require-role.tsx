@@ -26,15 +26,15 @@ function useProfileRefresh(token: string | null): void {
 }
 
 type RequireRoleProps = {
-  /** role_id values allowed through (spec §6). */
+  /** role_id values allowed through (docs/product.md#roles). */
   allow: readonly number[];
   /** What to render when allowed; defaults to the child routes. */
   children?: ReactNode;
 };
 
 /**
- * Route guard (spec §4). Navigation only — the server checks every request. No session →
- * /login remembering this page; a role that may not enter → the home page.
+ * Route guard (docs/product.md#route-guards). Navigation only — the server checks every request.
+ * No session → /login remembering this page; a role that may not enter → the home page.
  */
 export function RequireRole({ allow, children }: RequireRoleProps) {
   const { token, user, signedOut } = useAuth();

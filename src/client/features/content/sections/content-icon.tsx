@@ -12,8 +12,9 @@ import {
 } from 'lucide-react';
 
 /**
- * Content names its icons (spec §3: feature, logo and vehicle icons). The ones the default page
- * shows are bundled; the other ~35 load on demand, so the first load does not carry them all.
+ * Content names its icons (docs/product.md#home-content: feature, logo and vehicle icons). The
+ * ones the default page shows are bundled; the other ~35 load on demand, so the first load does
+ * not carry them all.
  */
 const EXTRA_ICON_NAMES = new Set([
   'CheckCircle', 'Award', 'TrendingUp', 'Zap', 'Heart', 'ThumbsUp', 'Target', 'Sparkles',

@@ -3,7 +3,10 @@ import { isSafeHref } from '@shared/content/href';
 
 const IMAGE_ID = /^[\w-]{1,64}$/;
 
-/** Spec §3: stored images are streamed from /api/images/{id}/stream unless they carry a url. */
+/**
+ * Stored images are streamed from /api/images/{id}/stream unless they carry a url
+ * (docs/product.md#images).
+ */
 export function imageStreamUrl(id: string | number): string {
   return `/api/images/${encodeURIComponent(String(id))}/stream`;
 }

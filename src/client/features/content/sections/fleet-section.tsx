@@ -10,7 +10,8 @@ type Fleet = HomeContent['fleet'];
 /** Vehicles on offer. Hidden by default; loaded only when a page shows it (see home-sections). */
 export function FleetSection({ fleet }: { fleet: Fleet }) {
   const { styling } = fleet;
-  // The only HTML from content on the site: allowlisted inline tags, no attributes (spec §3).
+  // The only HTML from content on the site: allowlisted inline tags, no attributes
+  // (docs/product.md#page-content-validation).
   const titleHtml = useMemo(() => ({ __html: sanitizeInlineHtml(fleet.title) }), [fleet.title]);
   return (
     <section

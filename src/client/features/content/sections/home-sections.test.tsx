@@ -9,7 +9,7 @@ function renderSections(partial: unknown, quoteForm?: React.ReactNode) {
 }
 
 describe('HomeSections', () => {
-  it('renders every default section in the spec’s order', () => {
+  it('renders every default section in the product’s order', () => {
     const { container } = renderSections({});
     const order = [...container.querySelectorAll('[data-testid]')].map((el) =>
       el.getAttribute('data-testid'),

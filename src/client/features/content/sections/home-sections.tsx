@@ -12,7 +12,7 @@ const FleetSection = lazy(() =>
   import('./fleet-section').then((m) => ({ default: m.FleetSection })),
 );
 
-/** Spec §2: a section shows unless its flag is explicitly false. */
+/** A section shows unless its flag is explicitly false (docs/product.md#home-content). */
 export function isShown(flag: boolean | undefined): boolean {
   return flag !== false;
 }
@@ -24,8 +24,9 @@ type HomeSectionsProps = {
 };
 
 /**
- * The body of the home and landing pages, in the spec's order: hero, intro with the quote form,
- * features, fleet, testimonials, portfolio, call to action (the header is the layout's).
+ * The body of the home and landing pages, in the order of docs/product.md#home-and-landing-pages:
+ * hero, intro with the quote form, features, fleet, testimonials, portfolio, call to action (the
+ * header is the layout's).
  */
 export function HomeSections({ content, quoteForm }: HomeSectionsProps) {
   const visible = content.sectionVisibility;

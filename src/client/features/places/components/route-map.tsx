@@ -47,7 +47,8 @@ function FitToPoints({ points }: { points: MapPoint[] }) {
 
 /** The Leaflet map itself, in its own chunk (with Leaflet's CSS) loaded only when shown. */
 export function RouteMap({ config, points, line, height = MAP_HEIGHT_PX }: RouteMapProps) {
-  // Spec §9 (centre 53.3498/-6.2603, zoom 12, the island's bounds), as the server states them.
+  // docs/product.md#map (centre 53.3498/-6.2603, zoom 12, the island's bounds), as the server
+  // states them.
   const { center, zoom, bounds } = config;
   const maxBounds = latLngBounds([bounds.south, bounds.west], [bounds.north, bounds.east]);
   return (

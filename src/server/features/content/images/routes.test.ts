@@ -38,7 +38,7 @@ function upload(bytes: Buffer, fileName = 'coach.png', type = 'image/png', heade
 }
 
 describe('POST /api/images', () => {
-  it('stores a PNG as WebP with resized variants and the spec fields', async () => {
+  it('stores a PNG as WebP with resized variants and the documented fields', async () => {
     const response = await upload(await png(1200, 800));
     expect(response.statusCode).toBe(201);
     const { image } = response.json();

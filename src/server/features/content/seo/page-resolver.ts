@@ -11,7 +11,7 @@ import { findPublishedPage } from '../repository';
 
 /**
  * What the server knows about a path before asking the database, mirroring the client's route
- * table (spec §2): content pages, static pages, or nothing at all.
+ * table (docs/product.md#route-table): content pages, static pages, or nothing at all.
  */
 export type PageRoute =
   | { type: 'content'; kind: PageKind; url: string }

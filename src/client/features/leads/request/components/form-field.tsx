@@ -3,7 +3,7 @@ import { FormField as SharedFormField } from '@/components/form-field';
 
 export type { FieldControlProps } from '@/components/form-field';
 
-/** The quote form's fields: the spec's labels exactly as written, with no required mark. */
+/** The quote form's fields: labels exactly as the page words them, with no required mark. */
 export function FormField(props: Omit<ComponentProps<typeof SharedFormField>, 'showRequiredMark'>) {
   return <SharedFormField {...props} showRequiredMark={false} />;
 }

@@ -28,7 +28,7 @@ const ALL_MISSING =
 const created = () => json({ id: 1 }, 201);
 
 describe('required fields', () => {
-  it('lists every missing label in the spec order and sends nothing', async () => {
+  it('lists every missing label in the product’s order and sends nothing', async () => {
     const api = mockQuoteApi();
     const user = setupUser();
     renderQuoteForm();

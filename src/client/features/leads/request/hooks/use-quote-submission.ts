@@ -5,7 +5,10 @@ import { useSubmitQuote } from '@/features/leads/request/api';
 
 const SUBMISSION_FAILED_FALLBACK = 'There was an error submitting your quote request.';
 
-/** Spec §8: the server's message, else the error's, else the fallback; then the advice. */
+/**
+ * The server's message, else the error's, else the fallback; then the advice
+ * (docs/product.md#quote-form-messages).
+ */
 export function submissionFailedDescription(error: unknown): string {
   const serverMessage = error instanceof ApiError ? error.body?.message : undefined;
   const message = serverMessage || (error instanceof Error ? error.message : '') || '';

@@ -35,7 +35,10 @@ function failureMessage(error: unknown): string {
   return error.message || DISTANCE_FAILED_MESSAGE;
 }
 
-/** Spec §4: distance calculation is idle or calculating; the result is shown until a location changes. */
+/**
+ * Distance calculation is idle or calculating; the result is shown until a location changes
+ * (docs/product.md#quote-form).
+ */
 export function useRouteDistance(form: QuoteFormApi) {
   const [route, setRoute] = useState<CalculatedRoute | null>(null);
   const [calculating, setCalculating] = useState(false);
