@@ -49,7 +49,7 @@ const timeText = z.string().regex(TIME_PATTERN, 'Enter a time as HH:MM');
 const coordinate = (min: number, max: number) => z.number().min(min).max(max).nullish();
 
 /**
- * The quote request as the public form sends it (spec §7, Reading A). Unknown fields are
+ * The quote request as the public form sends it (docs/product.md#lead-fields). Unknown fields are
  * dropped. `website` is a honeypot no person fills; `form_elapsed_ms` is how long the form was
  * open — both only mark spam, they are never stored.
  */

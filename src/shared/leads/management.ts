@@ -12,7 +12,7 @@ export const SORTABLE_LEAD_COLUMNS = [
   'distance',
   'status',
 ] as const;
-/** 'Pending' in the spec means a lead still being worked: new, contacted or quoted. */
+/** 'Pending' means a lead still being worked (docs/product.md#lead-statuses). */
 export const PENDING_STATUSES = ['new', 'contacted', 'quoted'] as const;
 export const MAX_EXPORT_IDS = 10_000;
 
