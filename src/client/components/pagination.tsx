@@ -18,7 +18,10 @@ type PaginationProps = {
   onPage: (page: number) => void;
 };
 
-/** Previous, at most 5 page buttons (spec §2), next; and which rows are showing. */
+/**
+ * Previous, at most 5 page buttons, next (docs/product.md#lists-and-paging); and which rows are
+ * showing.
+ */
 export function Pagination({ noun, of, onPage }: PaginationProps) {
   const { current_page: page, last_page: lastPage, per_page: perPage, total } = of;
   const { from, to } = shownRange(page, perPage, total, of.data.length);

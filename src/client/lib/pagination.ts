@@ -1,4 +1,7 @@
-/** Spec §2/§9: staff lists show at most 5 page buttons at once (plus previous and next). */
+/**
+ * Staff lists show at most 5 page buttons at once, plus previous and next
+ * (docs/product.md#lists-and-paging).
+ */
 export const MAX_PAGE_BUTTONS = 5;
 
 /**

@@ -31,7 +31,8 @@ export const paths = {
     users: '/admin/users',
     outbox: '/admin/outbox',
     operators: '/admin/operators',
-    // The spec's route table: /admin/home-editor and /admin/home-editor/edit/{slug} ('root' for /).
+    // /admin/home-editor and /admin/home-editor/edit/{slug} ('root' for /), as in the route table
+    // of docs/product.md#route-table.
     homeEditor: '/admin/home-editor',
     pageEditor: (slug: string) => `/admin/home-editor/edit/${encodeURIComponent(slug)}`,
   },

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 
-/** Product spec: unused query data is kept for 5 minutes. */
+/** Unused query data is kept for 5 minutes (docs/product.md#interface-constants). */
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
-/** Product spec: up to 3 retries for failures that might be transient. */
+/** Up to 3 retries for failures that might be transient. */
 export const MAX_QUERY_RETRIES = 3;
-/** Product spec: exponential backoff never waits longer than 30 seconds. */
+/** Exponential backoff never waits longer than 30 seconds. */
 export const MAX_RETRY_DELAY_MS = 30_000;
 
 function isClientError(error: unknown): boolean {

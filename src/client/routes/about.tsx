@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { InfoContentPage } from './info-page';
 
-/** `/about` and `/about/:sublink` (spec §2). */
+/** `/about` and `/about/:sublink` (docs/product.md#how-it-works-and-about). */
 export function AboutPage() {
   const { sublink } = useParams();
   return <InfoContentPage key={sublink} kind="about" sublink={sublink} />;

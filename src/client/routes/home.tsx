@@ -21,7 +21,10 @@ export function renderContentIcon(name: string, className: string) {
 // it is actually needed.
 const Spinner = lazy(() => import('@/components/ui/spinner').then((m) => ({ default: m.Spinner })));
 
-/** Shown until a content lookup finishes (spec §2): a spinner with the text 'Loading...'. */
+/**
+ * Shown until a content lookup finishes (docs/product.md#home-and-landing-pages): a spinner with
+ * the text 'Loading...'.
+ */
 export function PageLoading() {
   return (
     <main id="main" aria-busy="true" className="flex min-h-svh items-center justify-center">

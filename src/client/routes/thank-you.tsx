@@ -26,7 +26,7 @@ const STEPS = [
   },
 ];
 
-/** `/thank-you?from=…`: after a quote request (spec §2). */
+/** `/thank-you?from=…`: after a quote request (docs/product.md#thank-you-page). */
 export function ThankYouPage() {
   const [searchParams] = useSearchParams();
   // Only a same-site path is followed (no open redirect); anything else goes home.

@@ -16,7 +16,7 @@ const adminNav: readonly StaffNavItem[] = [
 
 const ADMIN_ONLY = [ROLE_IDS.admin] as const;
 
-/** /admin/* — admins only (spec §6). */
+/** /admin/* — admins only (docs/product.md#roles). */
 export function AdminLayout() {
   return (
     <RequireRole allow={ADMIN_ONLY}>

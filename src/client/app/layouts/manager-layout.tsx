@@ -12,7 +12,7 @@ const managerNav: readonly StaffNavItem[] = [
 
 const MANAGER_ONLY = [ROLE_IDS.manager] as const;
 
-/** /manager/* — managers only (spec §6). */
+/** /manager/* — managers only (docs/product.md#roles). */
 export function ManagerLayout() {
   return (
     <RequireRole allow={MANAGER_ONLY}>

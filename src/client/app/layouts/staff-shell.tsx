@@ -32,8 +32,9 @@ type StaffShellProps = {
 };
 
 /**
- * The admin and manager frame (spec §2): sidebar, and a header with the page title, the role
- * badge and Logout. Only rendered behind `RequireRole`, so a user is always present.
+ * The admin and manager frame (docs/product.md#staff-shell): sidebar, and a header with the page
+ * title, the role badge and Logout. Only rendered behind `RequireRole`, so a user is always
+ * present.
  */
 export function StaffShell({ panelTitle, roleLabel, navItems }: StaffShellProps) {
   const { user, loading } = useAuth();

@@ -34,7 +34,9 @@ type StaffSidebarProps = {
   userEmail: string;
 };
 
-/** The panel's navigation (spec §2): collapses to icons, a drawer below 768 px. */
+/**
+ * The panel's navigation (docs/product.md#staff-shell): collapses to icons, a drawer below 768 px.
+ */
 export function StaffSidebar({ title, items, userName, userEmail }: StaffSidebarProps) {
   const { pathname } = useLocation();
   const { setOpenMobile } = useSidebar();

@@ -163,7 +163,7 @@ afterEach(() => {
 // ---------------------------------------------------------------------------------------------
 
 describe('sidebar constants', () => {
-  it('match the product spec', () => {
+  it('match the product’s interface constants', () => {
     expect(SIDEBAR_COOKIE_NAME).toBe('sidebar_state');
     expect(SIDEBAR_COOKIE_MAX_AGE).toBe(60 * 60 * 24 * 7);
     expect(SIDEBAR_COOKIE_MAX_AGE).toBe(604800);

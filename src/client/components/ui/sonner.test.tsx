@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 describe('Toaster', () => {
-  it('uses the spec constants', () => {
+  it('uses the product’s toast constants', () => {
     expect(TOAST_DURATION_MS).toBe(4000);
     expect(TOASTS_VISIBLE).toBe(1);
   });

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import { Toaster as SonnerToaster, type ToasterProps } from 'sonner';
 
-/** How long a toast stays on screen (product spec). */
+/** How long a toast stays on screen (docs/product.md#interface-constants). */
 export const TOAST_DURATION_MS = 4000;
-/** How many toasts are visible at once (product spec); newer toasts replace older ones. */
+/** How many toasts are visible at once; newer toasts replace older ones. */
 export const TOASTS_VISIBLE = 1;
 
 const themeVars = {

@@ -32,7 +32,7 @@ function hover(element: HTMLElement) {
 }
 
 describe('Tooltip', () => {
-  it('uses the spec delay of 700 ms', () => {
+  it('uses the product’s delay of 700 ms', () => {
     expect(TOOLTIP_DELAY_MS).toBe(700);
   });
 

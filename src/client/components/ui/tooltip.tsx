@@ -3,7 +3,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 
 import { cn } from '@/lib/utils';
 
-/** Hover delay before a tooltip opens (product spec). */
+/** Hover delay before a tooltip opens (docs/product.md#interface-constants). */
 export const TOOLTIP_DELAY_MS = 700;
 
 export function TooltipProvider({
@@ -14,7 +14,7 @@ export function TooltipProvider({
 }
 
 /**
- * A tooltip root. It brings its own `TooltipProvider` (with the spec delay), so it works
+ * A tooltip root. It brings its own `TooltipProvider` (with the product's delay), so it works
  * anywhere without an app-level provider.
  */
 export function Tooltip({

@@ -5,7 +5,7 @@ import { EMBEDDED_CONTENT_ID, type EmbeddedPageContent } from '@shared/content/p
 
 const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
 
-/** What the lookups send for a kind's main page (spec §7). */
+/** What the lookups send for a kind's main page (docs/product.md#endpoints). */
 export const MAIN_PAGE_SLUG = 'default';
 
 /**
@@ -19,10 +19,11 @@ export function lookupSlug(segment: string | undefined): string {
 }
 
 /**
- * The published content object of one page, or null when there is none or anything fails
- * (spec §8: silent, defaults are shown). Deliberately a bare `fetch` rather than `apiGet`: the
- * shared API client parses error bodies with zod, which would add ~22 KB gzipped to the public
- * first load (docs/performance.md), and a public lookup needs none of its token or error handling.
+ * The published content object of one page, or null when there is none or anything fails (silently:
+ * the defaults are shown, docs/product.md#home-and-landing-pages). Deliberately a bare `fetch`
+ * rather than `apiGet`: the shared API client parses error bodies with zod, which would add ~22 KB
+ * gzipped to the public first load (docs/performance.md), and a public lookup needs none of its
+ * token or error handling.
  */
 export async function fetchPublicContent(
   kind: ContentKind,

@@ -100,8 +100,8 @@ const publishedGroupTypesSchema = z.object({
 });
 
 /**
- * The group types the quote form stores (ARCHITECTURE §6): the defaults plus any the published
- * home page configures. The page lookup failing just leaves the defaults.
+ * The group types the quote form stores (docs/product.md#quote-form-wording): the defaults plus
+ * any the published home page configures. The page lookup failing just leaves the defaults.
  */
 export function groupTypesQueryOptions() {
   return queryOptions({

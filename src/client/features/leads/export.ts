@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import type { LeadFilterQuery } from '@/features/leads/list-params';
 
-/** Spec §9: the download link is released 4 seconds after the download starts. */
+/** The download link is released 4 seconds after the download starts. */
 export const DOWNLOAD_URL_LIFETIME_MS = 4000;
 
 export const EXPORT_FILE_NAMES = {
@@ -27,8 +27,9 @@ export function downloadBlob(blob: Blob, fileName: string): void {
 export type ExportTarget = { ids: readonly number[] } | { filters: LeadFilterQuery };
 
 /**
- * `GET /bus-quote/export/csv` (admin only) with the selected ids or the list's filters, saved
- * under the spec's file names. Resolves with the file name; rejects when the server refuses.
+ * `GET /bus-quote/export/csv` (admin only) with the selected ids or the list's filters, saved under
+ * the file names of docs/product.md#search-filters-and-export. Resolves with the file name; rejects
+ * when the server refuses.
  */
 export async function exportLeadsCsv(target: ExportTarget): Promise<string> {
   const isSelection = 'ids' in target;
@@ -41,7 +42,7 @@ export async function exportLeadsCsv(target: ExportTarget): Promise<string> {
   return fileName;
 }
 
-/** The export as a mutation: one at a time, 'Export failed' when the server refuses (spec §8). */
+/** The export as a mutation: one at a time, 'Export failed' when the server refuses. */
 export function useExportLeads() {
   return useMutation({
     mutationFn: exportLeadsCsv,

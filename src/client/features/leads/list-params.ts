@@ -26,7 +26,7 @@ export type LeadFilterQuery = Partial<
   Pick<LeadListParams, 'search' | 'group_type' | 'status' | 'assigned_to'>
 > & { date_from?: string };
 
-/** Spec §9: page 1, 15 per page, newest first. */
+/** Page 1, 15 per page, newest first (docs/product.md#lists-and-paging). */
 export const DEFAULT_LIST_PARAMS: LeadListParams = {
   page: 1,
   per_page: DEFAULT_PAGE_SIZE,

@@ -4,8 +4,8 @@ export type Selection = ReadonlySet<number>;
 export const emptySelection: Selection = new Set<number>();
 
 /**
- * Spec §4: after each fetch the selection keeps only rows on the current page. Returns the same
- * set when nothing changes, so React can skip the re-render.
+ * After each fetch the selection keeps only rows on the current page (docs/product.md#lead-list).
+ * Returns the same set when nothing changes, so React can skip the re-render.
  */
 export function pruneSelection(selected: Selection, pageIds: readonly number[]): Selection {
   const onPage = new Set(pageIds);

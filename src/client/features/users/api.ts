@@ -11,7 +11,7 @@ import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 const usersKey = ['users'] as const;
 const userListSchema = z.array(userSchema);
 
-/** Spec §7: `GET /auth/user` returns a bare array of users. */
+/** `GET /auth/user` returns a bare array of users (docs/product.md#endpoints). */
 export function usersQueryOptions() {
   return queryOptions({
     queryKey: usersKey,
@@ -20,7 +20,7 @@ export function usersQueryOptions() {
   });
 }
 
-/** Spec §7: the list is reloaded after every add, edit and delete. */
+/** The list is reloaded after every add, edit and delete (docs/product.md#user-management). */
 function useInvalidateUsers() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: usersKey });

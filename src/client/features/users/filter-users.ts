@@ -11,7 +11,7 @@ export type UserFilters = {
 
 export const defaultUserFilters: UserFilters = { search: '', role: 'all', status: 'all' };
 
-/** Spec §2: the search covers name, email and department (case-insensitive). */
+/** The search covers name, email and department, case-insensitive. */
 export function filterUsers(users: readonly User[], filters: UserFilters): User[] {
   const needle = filters.search.trim().toLocaleLowerCase();
   return users.filter((user) => {
@@ -26,7 +26,7 @@ export function filterUsers(users: readonly User[], filters: UserFilters): User[
 
 export type UserSummary = { total: number; active: number; admins: number; managers: number };
 
-/** The four summary figures (spec §2), computed from the real list. */
+/** The four summary figures (docs/product.md#user-management), computed from the real list. */
 export function summarizeUsers(users: readonly User[]): UserSummary {
   return {
     total: users.length,

@@ -37,7 +37,10 @@ export function userToFormValues(user: User): UpdateUserInput {
 /** A blank password box while editing means "keep the current password". */
 export const blankAsUnchanged = (value: unknown) => (value === '' ? undefined : value);
 
-/** Spec §5: name, email and password are required to add; name and email to edit. */
+/**
+ * Name, email and password are required to add; name and email to edit
+ * (docs/product.md#user-validation).
+ */
 export function hasBlankRequiredField(values: UpdateUserInput, mode: UserFormMode): boolean {
   const required =
     mode === 'add' ? (['name', 'email', 'password'] as const) : (['name', 'email'] as const);

@@ -11,8 +11,8 @@ import { summarizeUsers } from '@/features/users/filter-users';
 const adminLeadHref = (id: number) => leadPath('admin', id);
 
 /**
- * /admin. Live figures only (ARCHITECTURE §6): the lead dashboard from the server, with the
- * staff account counts beneath it.
+ * /admin. Live figures only (docs/product.md#admin-dashboard): the lead dashboard from the server,
+ * with the staff account counts beneath it.
  */
 export function AdminDashboardPage() {
   const { user } = useAuth();

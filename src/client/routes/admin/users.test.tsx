@@ -221,7 +221,7 @@ describe('user management', () => {
     await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/auth/user')).toHaveLength(2));
   });
 
-  it('shows the spec error in red when the list cannot be fetched', async () => {
+  it('shows the list error in red when the list cannot be fetched', async () => {
     renderUsersPage(undefined, { 'GET /auth/user': () => json({ message: 'Forbidden' }, 403) });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch users');

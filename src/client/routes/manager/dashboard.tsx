@@ -4,7 +4,7 @@ import { leadPath } from '@/features/leads/lead-paths';
 
 const managerLeadHref = (id: number) => leadPath('manager', id);
 
-/** /manager. The signed-in manager's own live figures (ARCHITECTURE §6). */
+/** /manager. The signed-in manager's own live figures (docs/product.md#manager-dashboard). */
 export function ManagerDashboardPage() {
   const { user } = useAuth();
   return (

@@ -8,7 +8,10 @@ const pageListSchema = z.array(pageSchema);
 
 export const pagesKey = (kind: PageKind) => ['pages', kind] as const;
 
-/** Spec §7: a list arrives as a bare array or as an object with a data array. */
+/**
+ * A list arrives as a bare array or as an object with a data array
+ * (docs/product.md#api-conventions).
+ */
 export function parsePageList(body: unknown): Page[] {
   const list =
     typeof body === 'object' && body !== null && 'data' in body
@@ -48,7 +51,7 @@ export async function updatePage(kind: PageKind, id: number, changes: UpdatePage
   return pageSchema.parse(await apiPatch<unknown>(`/content/${kind}/${id}`, changes));
 }
 
-/** Spec §4: one call that updates the record with this URL, or creates it. */
+/** One call that updates the record with this URL, or creates it (docs/product.md#page-editor). */
 export async function savePage(
   kind: PageKind,
   input: { url: string; content: unknown; version?: number },
@@ -108,7 +111,7 @@ export function imageStreamPath(id: number | string): string {
   return `/api/images/${encodeURIComponent(String(id))}/stream`;
 }
 
-/** Spec §7: POST /images (multipart, field `file`); the answer must name the id and path. */
+/** POST /images (multipart, field `file`); the answer must name the id and path. */
 export async function uploadImage(file: File): Promise<{ id: number; url: string }> {
   const body = new FormData();
   body.append('file', file);

@@ -6,21 +6,24 @@ import { imageStreamPath } from '@/features/content/admin/api';
 /** The largest stat count the content schema accepts. */
 const MAX_STAT_COUNT = 10_000_000;
 
-/** Spec §5: the stat count parses as an integer, falling back to 0 (and kept within bounds). */
+/**
+ * The stat count parses as an integer, falling back to 0 (and kept within bounds), as
+ * docs/product.md#page-content-validation says.
+ */
 export function parseStatCount(raw: string): number {
   const value = Number.parseInt(raw.trim(), 10);
   if (Number.isNaN(value)) return 0;
   return Math.min(Math.max(value, 0), MAX_STAT_COUNT);
 }
 
-/** Spec §5/§9: a rating is 1–5; anything non-numeric becomes 5, out of range is clamped. */
+/** A rating is 1–5; anything non-numeric becomes 5, out of range is clamped. */
 export function parseRating(raw: string): number {
   const value = Number.parseInt(raw.trim(), 10);
   if (Number.isNaN(value)) return 5;
   return Math.min(Math.max(value, 1), 5);
 }
 
-/** Spec §5: comma-separated lists are trimmed and their empty entries dropped. */
+/** Comma-separated lists are trimmed and their empty entries dropped. */
 export function parseCommaList(raw: string): string[] {
   return raw
     .split(',')
@@ -33,8 +36,9 @@ export function formatCommaList(list: readonly string[]): string {
 }
 
 /**
- * Spec §4: missing or empty sections are filled from the defaults (and, with no testimonials,
- * the three samples). Parsed with the shared schema; a value it refuses takes its default.
+ * Missing or empty sections are filled from the defaults (and, with no testimonials, the three
+ * samples), as docs/product.md#page-editor says. Parsed with the shared schema; a value it refuses
+ * takes its default.
  */
 export function loadHomeContent(stored: unknown): HomeContent {
   return parseHomeContent(stored);
@@ -43,8 +47,9 @@ export function loadHomeContent(stored: unknown): HomeContent {
 type PortfolioImage = HomeContent['portfolio']['jobs'][number]['images'][number];
 
 /**
- * Spec §5 on save: an image object is kept only with both id and url; one with an id and no url
- * gets the url it is streamed from; ids (strings, numbers) are kept as they are.
+ * On save (docs/product.md#page-content-validation): an image object is kept only with both id and
+ * url; one with an id and no url gets the url it is streamed from; ids (strings, numbers) are kept
+ * as they are.
  */
 export function cleanPortfolioImages(images: readonly PortfolioImage[]): PortfolioImage[] {
   const cleaned: PortfolioImage[] = [];

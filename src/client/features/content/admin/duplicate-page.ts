@@ -2,7 +2,10 @@ import type { Page } from '@shared/content/admin';
 import { ApiError } from '@/lib/api-client';
 import { randomDuplicateUrl } from '@/features/content/admin/page-slugs';
 
-/** Spec §8/§9: a 422 (probably a URL clash) tries a new random name, up to 3 attempts. */
+/**
+ * A 422 (probably a URL clash) tries a new random name, up to 3 attempts
+ * (docs/product.md#lists-and-paging).
+ */
 export const DUPLICATE_ATTEMPTS = 3;
 
 /**

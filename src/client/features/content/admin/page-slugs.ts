@@ -7,7 +7,10 @@ import {
 } from '@shared/content/page-urls';
 import { paths } from '@/lib/paths';
 
-/** Spec §2: the editor's slug is the URL's first segment, `root` for the main page (`/`). */
+/**
+ * The editor's slug is the URL's first segment, `root` for the main page (`/`)
+ * (docs/product.md#route-table).
+ */
 export const ROOT_SLUG = 'root';
 
 export function editorSlugOf(url: string): string {
@@ -31,12 +34,12 @@ const KIND_LABELS: Record<PageKind, string> = {
   'how-it-works': 'How It Works Page',
 };
 
-/** Spec §2: a page variant's title in the list is fixed per kind ("Home Page"). */
+/** A page variant's title in the list is fixed per kind ("Home Page"). */
 export function pageTitleOf(kind: PageKind): string {
   return KIND_LABELS[kind];
 }
 
-/** The editor route's `?kind=` value; home pages need none (the spec's own route). */
+/** The editor route's `?kind=` value; home pages need none (docs/product.md#route-table). */
 export function parseEditorKind(value: string | null): PageKind {
   return value === 'about' || value === 'how-it-works' ? value : 'index';
 }
@@ -54,7 +57,7 @@ export function unusableUrlReason(kind: PageKind, url: string): string | null {
 
 const NAME_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-/** Spec §9: a duplicate's URL is `homepage-` followed by 8 random characters. */
+/** A duplicate's URL is `homepage-` followed by 8 random characters. */
 export function randomDuplicateUrl(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   // 256 is not a multiple of 36, but an id needs no uniform distribution, only uniqueness.
@@ -62,7 +65,7 @@ export function randomDuplicateUrl(): string {
   return `/homepage-${name}`;
 }
 
-/** The editor of a page: the spec's route, plus `?kind=` for About and How-it-works pages. */
+/** The editor of a page: its route, plus `?kind=` for About and How-it-works pages. */
 export function editorPathOf(kind: PageKind, url: string): string {
   const path = paths.admin.pageEditor(editorSlugOf(url));
   return kind === 'index' ? path : `${path}?kind=${kind}`;

@@ -20,7 +20,7 @@ type AdminDashboardProps = {
   children?: ReactNode;
 };
 
-/** /admin (spec §2 Admin dashboard): the spec's cards, computed from the stored leads. */
+/** /admin (docs/product.md#admin-dashboard): the cards, computed from the stored leads. */
 export function AdminDashboard(props: AdminDashboardProps) {
   const { leadHref, staffNames, onExport, exporting, children } = props;
   const dashboard = useQuery(adminDashboardQueryOptions());

@@ -12,7 +12,7 @@ type ManagerDashboardProps = { leadHref: (id: number) => string };
 
 const leadsList = paths.manager.leads();
 
-/** /manager (spec §2 Manager dashboard): the signed-in manager's own live figures. */
+/** /manager (docs/product.md#manager-dashboard): the signed-in manager's own live figures. */
 export function ManagerDashboard({ leadHref }: ManagerDashboardProps) {
   const dashboard = useQuery(managerDashboardQueryOptions());
   const data = dashboard.data;

@@ -17,7 +17,7 @@ type DeleteLeadDialogProps = {
   onDeleted?: () => void;
 };
 
-/** One lead: 'Delete this lead? This action cannot be undone.' (spec §8). */
+/** One lead: 'Delete this lead? This action cannot be undone.' (docs/product.md#lead-messages). */
 export function DeleteLeadDialog({ lead, onClose, onDeleted }: DeleteLeadDialogProps) {
   const deleteLead = useDeleteLead();
   async function remove({ id }: Pick<StaffLead, 'id'>) {
@@ -52,7 +52,7 @@ type BulkDeleteDialogProps = {
   onDeleted: () => void;
 };
 
-/** The selected leads, all or nothing: 'Delete {n} selected lead(s)? …' (spec §8). */
+/** The selected leads, all or nothing: 'Delete {n} selected lead(s)? …'. */
 export function BulkDeleteDialog({ ids, open, onClose, onDeleted }: BulkDeleteDialogProps) {
   const bulkDelete = useBulkDeleteLeads();
   async function removeAll() {

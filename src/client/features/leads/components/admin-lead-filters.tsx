@@ -13,7 +13,7 @@ type AdminLeadFiltersProps = {
   onChange: (patch: Partial<LeadListParams>) => void;
 };
 
-/** Spec §2: search, the group filter and the page size; plus status, now that it is real. */
+/** Search, the group and status filters and the page size (docs/product.md#lead-list). */
 export function AdminLeadFilters({ params, groupTypes, onChange }: AdminLeadFiltersProps) {
   return (
     <div role="search" className="flex flex-col gap-3 lg:flex-row lg:items-center">

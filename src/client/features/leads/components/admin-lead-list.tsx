@@ -17,7 +17,7 @@ import { useLeadList } from '@/features/leads/hooks/use-lead-list';
 import { toFilterQuery } from '@/features/leads/list-params';
 import { emptySelection } from '@/features/leads/selection';
 
-/** /admin/leads (spec §2 Lead list), on live data. */
+/** /admin/leads (docs/product.md#lead-list), on live data. */
 export function AdminLeadList() {
   const list = useLeadList();
   const { params, update, selected, setSelected } = list;

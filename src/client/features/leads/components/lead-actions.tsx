@@ -17,7 +17,10 @@ type LeadActionsProps = {
   onDelete?: () => void;
 };
 
-/** The spec's four lead buttons, each doing something real, and Delete for admins. */
+/**
+ * The four lead buttons of docs/product.md#lead-detail, each doing something real, and Delete for
+ * admins.
+ */
 export function LeadActions({ lead, onUpdateStatus, onAddNotes, onDelete }: LeadActionsProps) {
   return (
     <div className="flex flex-wrap gap-2">

@@ -108,7 +108,7 @@ describe('lead detail', () => {
     );
   });
 
-  it('falls back to the spec wording for an id that cannot exist', async () => {
+  it('falls back to the product’s wording for an id that cannot exist', async () => {
     const fetchMock = renderDetail(admin, '/admin/leads/abc');
     expect(await screen.findByRole('heading', { name: 'Lead Not Found' })).toBeVisible();
     expect(screen.getByText('The requested lead could not be found.')).toBeVisible();

@@ -24,7 +24,9 @@ type LeadDetailProps = {
   viewer: Viewer;
 };
 
-/** /admin/leads/{id} and /manager/leads/{id} (spec §2 Lead detail, with working buttons). */
+/**
+ * /admin/leads/{id} and /manager/leads/{id} (docs/product.md#lead-detail), with working buttons.
+ */
 export function LeadDetail({ leadId, viewer }: LeadDetailProps) {
   const area = viewer.isAdmin ? 'admin' : 'manager';
   const backTo = leadListPath(area);

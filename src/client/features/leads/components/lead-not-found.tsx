@@ -6,7 +6,10 @@ export const LEAD_NOT_FOUND_FALLBACK = 'The requested lead could not be found.';
 
 type LeadNotFoundProps = { message?: string; backTo: string };
 
-/** Spec §8: 'Lead Not Found' with the error text (or the fallback) and 'Back to Leads'. */
+/**
+ * 'Lead Not Found' with the error text (or the fallback) and 'Back to Leads'
+ * (docs/product.md#lead-detail).
+ */
 export function LeadNotFound({ message, backTo }: LeadNotFoundProps) {
   return (
     <div className="flex flex-col items-start gap-4 py-10">

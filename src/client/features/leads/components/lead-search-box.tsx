@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SearchInput } from '@/components/search-input';
 import { SEARCH_MAX_LENGTH } from '@/features/leads/list-params';
 
-/** Spec §9: the list is searched 500 ms after the last keystroke. */
+/** The list is searched 500 ms after the last keystroke (docs/product.md#lists-and-paging). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 type LeadSearchBoxProps = {

@@ -13,7 +13,7 @@ const COLUMN_COUNT = 11;
 type LeadsTableProps = {
   /** Undefined until the first page arrives (or when it failed). */
   rows: StaffLead[] | undefined;
-  /** The first page is on its way: 'Loading leads…' (spec §8). */
+  /** The first page is on its way: 'Loading leads…' (docs/product.md#lead-messages). */
   loading: boolean;
   /** Another page is on its way; the current rows stay until it arrives. */
   busy: boolean;

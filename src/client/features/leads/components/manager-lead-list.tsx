@@ -34,7 +34,7 @@ function countCards(): CountCard[] {
   ];
 }
 
-/** /manager/leads (spec §2 Manager lead management), every figure and button live. */
+/** /manager/leads (docs/product.md#manager-lead-list), every figure and button live. */
 export function ManagerLeadList({ viewerId }: { viewerId: number }) {
   const list = useLeadList();
   const { params, update, rows, selected } = list;

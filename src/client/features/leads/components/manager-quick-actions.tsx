@@ -26,9 +26,9 @@ function report(done: number, failed: number, skipped: number, verb: string, why
 }
 
 /**
- * The spec's quick actions, made real: assign the selected leads to me, follow up the selected
- * new leads (they become contacted), and a printable report. 'Schedule Calls' is left out: the
- * product stores no call schedule, and a button that pretends to is worse than none.
+ * The quick actions of docs/product.md#manager-lead-list: assign the selected leads to me, follow
+ * up the selected new leads (they become contacted), and a printable report. 'Schedule Calls' is
+ * left out: the product stores no call schedule, and a button that pretends to is worse than none.
  */
 export function ManagerQuickActions({ selected, viewerId }: ManagerQuickActionsProps) {
   const updateLeads = useUpdateLeads();

@@ -3,8 +3,9 @@ import type { StaffLead } from '@shared/leads/management';
 import { emptySelection, pruneSelection, type Selection } from '@/features/leads/selection';
 
 /**
- * Row selection that follows the table (spec §4): whenever a fetch brings a new page, the
- * selection keeps only rows on it. Rows kept on screen while the next page loads don't count.
+ * Row selection that follows the table (docs/product.md#lead-list): whenever a fetch brings a new
+ * page, the selection keeps only rows on it. Rows kept on screen while the next page loads don't
+ * count.
  */
 export function usePageSelection(rows: StaffLead[] | undefined, isPlaceholder: boolean) {
   const [selected, setSelected] = useState<Selection>(emptySelection);

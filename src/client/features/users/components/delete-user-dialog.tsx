@@ -5,7 +5,7 @@ import { useDeleteUser } from '@/features/users/api';
 
 type DeleteUserDialogProps = { user: User | null; onClose: () => void };
 
-/** Asks before deleting (spec §2 Delete User); the list reloads afterwards. */
+/** Asks before deleting (docs/product.md#user-management); the list reloads afterwards. */
 export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   const deleteUser = useDeleteUser();
   async function remove({ id }: User) {

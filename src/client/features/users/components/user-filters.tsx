@@ -21,7 +21,10 @@ type UserFiltersBarProps = {
   onChange: (filters: UserFilters) => void;
 };
 
-/** Spec §2: search over name, email and department, plus role and status filters. */
+/**
+ * Search over name, email and department, plus role and status filters
+ * (docs/product.md#user-management).
+ */
 export function UserFiltersBar({ filters, onChange }: UserFiltersBarProps) {
   return (
     <div role="search" className="flex flex-col gap-3 md:flex-row md:items-center">

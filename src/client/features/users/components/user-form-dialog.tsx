@@ -74,7 +74,10 @@ function UserForm({ state, onDone }: UserFormProps) {
     }
   }
 
-  /** The spec's toast when a required field is blank, beside the messages on the fields. */
+  /**
+   * The toast when a required field is blank (docs/product.md#user-validation), beside the
+   * messages on the fields.
+   */
   function rejectInput() {
     if (hasBlankRequiredField(form.getValues(), mode))
       toast.error('Please fill in required fields');
@@ -105,7 +108,10 @@ function formKey(state: NonNullable<UserDialogState>): string {
 
 type UserFormDialogProps = { state: UserDialogState; onClose: () => void };
 
-/** Add User / Edit User (spec §2). The form mounts fresh each time the dialog opens. */
+/**
+ * Add User / Edit User (docs/product.md#user-management). The form mounts fresh each time the
+ * dialog opens.
+ */
 export function UserFormDialog({ state, onClose }: UserFormDialogProps) {
   // Keep showing the last form while the dialog animates closed, instead of an empty shell.
   const [shown, setShown] = useState(state);

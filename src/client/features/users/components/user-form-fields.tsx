@@ -57,7 +57,7 @@ function TextField({
 
 type UserFormFieldsProps = { form: UserForm; mode: UserFormMode };
 
-/** The Add/Edit User inputs (spec §2): name, email, password, role, status, phone, department. */
+/** The Add/Edit User inputs: name, email, password, role, status, phone, department. */
 export function UserFormFields({ form, mode }: UserFormFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">

@@ -13,7 +13,10 @@ import { defaultUserFilters, filterUsers, summarizeUsers } from '@/features/user
 import { LoadError } from '@/components/load-error';
 import { ListSection } from '@/components/list-section';
 
-/** Spec §2 user management: summary, search and filters, the table, add/edit/delete. */
+/**
+ * The user management screen (docs/product.md#user-management): summary, search and filters, the
+ * table, add/edit/delete.
+ */
 export function UserManagement() {
   const usersQuery = useQuery(usersQueryOptions());
   const [filters, setFilters] = useState(defaultUserFilters);

@@ -17,7 +17,7 @@ type UserSummaryCardsProps = {
   headingLevel?: 'h2' | 'h3';
 };
 
-/** Spec §2: the four summary cards, computed from the real list. */
+/** The four summary cards, computed from the real list (docs/product.md#user-management). */
 export function UserSummaryCards({ summary, headingLevel = 'h2' }: UserSummaryCardsProps) {
   return (
     <ul aria-label="User summary" className="grid grid-cols-2 gap-4 xl:grid-cols-4">

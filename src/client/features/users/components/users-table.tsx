@@ -64,7 +64,7 @@ type UsersTableProps = RowActions & {
   now: Date;
 };
 
-/** Spec §2 user table. */
+/** The user table of docs/product.md#user-management. */
 export function UsersTable({ users, now, onEdit, onDelete }: UsersTableProps) {
   return (
     <Table aria-label="Users" aria-busy={users === undefined}>

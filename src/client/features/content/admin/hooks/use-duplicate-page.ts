@@ -5,7 +5,10 @@ import { sublinkOf } from '@shared/content/page-urls';
 import { createPage, pagesKey } from '@/features/content/admin/api';
 import { duplicateWithRetry } from '@/features/content/admin/duplicate-page';
 
-/** Spec §2 'Duplicate Home Page': a draft copy at `/homepage-` + 8 random characters. */
+/**
+ * 'Duplicate Home Page' (docs/product.md#page-management): a draft copy at `/homepage-` + 8 random
+ * characters.
+ */
 export function useDuplicateHomePage() {
   const queryClient = useQueryClient();
   const mutation = useMutation({

@@ -34,9 +34,10 @@ export type PageEditorState<T extends FieldValues> = {
 };
 
 /**
- * Save and Reset for one page (spec §4: saving updates the record with this URL, otherwise
- * creates it; Reset writes the defaults back). Both send the version the editor holds, so a
- * save over someone else's newer change is refused (409) instead of silently overwriting it.
+ * Save and Reset for one page (docs/product.md#page-editor: saving updates the record with this
+ * URL, otherwise creates it; Reset writes the defaults back). Both send the version the editor
+ * holds, so a save over someone else's newer change is refused (409) instead of silently
+ * overwriting it.
  */
 export function usePageEditor<T extends FieldValues>(
   options: PageEditorOptions<T>,

@@ -4,7 +4,7 @@ import type { PageKind } from '@shared/content/page-urls';
 import { ApiError } from '@/lib/api-client';
 import { useUpdatePage } from '@/features/content/admin/api';
 
-/** Spec §8: the publish failure message, with its own wording for a server error. */
+/** The publish failure message, with its own wording for a server error. */
 export function publishFailureMessage(error: unknown): string {
   return error instanceof ApiError && error.status >= 500
     ? 'Server error updating publish state.'
@@ -12,8 +12,9 @@ export function publishFailureMessage(error: unknown): string {
 }
 
 /**
- * Publish / Unpublish one page (spec §4). While working, `pendingLabel` is 'Publishing...' or
- * 'Unpublishing...'. Resolves to the updated page (its version has moved on), or null.
+ * Publish / Unpublish one page (docs/product.md#page-variants-and-publishing). While working,
+ * `pendingLabel` is 'Publishing...' or 'Unpublishing...'. Resolves to the updated page (its version
+ * has moved on), or null.
  */
 export function usePublishToggle(kind: PageKind) {
   const update = useUpdatePage(kind);

@@ -20,7 +20,10 @@ type EditorBottomBarProps = {
   onReset: () => void;
 };
 
-/** Spec §2: Back to Pages, Reset Changes, Save Changes (Saving... and disabled while saving). */
+/**
+ * Back to Pages, Reset Changes, Save Changes (Saving... and disabled while saving), as
+ * docs/product.md#page-editor describes.
+ */
 export function EditorBottomBar({ isSaving, isResetting, isDirty, onReset }: EditorBottomBarProps) {
   const [confirming, setConfirming] = useState(false);
   return (

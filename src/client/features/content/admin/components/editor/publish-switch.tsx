@@ -10,7 +10,10 @@ type PublishSwitchProps = {
   onChange: (page: Page) => void;
 };
 
-/** The editor's publish toggle (spec §2); a page must be saved once before it can go live. */
+/**
+ * The editor's publish toggle (docs/product.md#page-editor); a page must be saved once before it
+ * can go live.
+ */
 export function PublishSwitch({ kind, record, onChange }: PublishSwitchProps) {
   const { toggle, isPending, pendingLabel } = usePublishToggle(kind);
   const status = isPending ? pendingLabel : record?.is_published ? 'Live' : 'Draft';

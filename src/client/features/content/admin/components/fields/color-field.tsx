@@ -59,7 +59,10 @@ type BackgroundFieldProps<T extends FieldValues> = {
   color: FieldPathByValue<T, string>;
 };
 
-/** Spec §4: a gradient checkbox switches between a gradient text field and a colour picker. */
+/**
+ * A gradient checkbox switches between a gradient text field and a colour picker
+ * (docs/product.md#page-editor).
+ */
 export function BackgroundField<T extends FieldValues>({
   control,
   label,

@@ -99,7 +99,10 @@ type CommaListFieldProps<T extends FieldValues> = {
   label: string;
 };
 
-/** Spec §5: entered comma-separated; trimmed, empty entries dropped. */
+/**
+ * Entered comma-separated; trimmed, empty entries dropped
+ * (docs/product.md#page-content-validation).
+ */
 export function CommaListField<T extends FieldValues>({
   control,
   name,

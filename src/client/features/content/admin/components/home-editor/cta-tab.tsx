@@ -8,7 +8,7 @@ import {
 } from '@/features/content/admin/components/fields/tab-section';
 import { TextField } from '@/features/content/admin/components/fields/text-field';
 
-/** Spec §2 CTA tab: title, subtitle, button, disclaimer and styling. */
+/** The CTA tab: title, subtitle, button, disclaimer and styling. */
 export function CtaTab() {
   const { control } = useFormContext<HomeContent>();
   return (

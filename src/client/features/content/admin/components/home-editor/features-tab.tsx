@@ -14,14 +14,16 @@ import { ItemList } from '@/features/content/admin/components/fields/item-list';
 
 const MAX_FEATURES = 12;
 
-/** Spec §9: a new feature item is a Star with an empty title and description. */
+/**
+ * A new feature item is a Star with an empty title and description (docs/product.md#page-editor).
+ */
 export const newFeatureItem = (): HomeContent['features']['items'][number] => ({
   icon: 'Star',
   title: '',
   description: '',
 });
 
-/** Spec §2 Features tab: title, subtitle, items (add, remove, edit) and styling. */
+/** The Features tab: title, subtitle, items (add, remove, edit) and styling. */
 export function FeaturesTab() {
   const { control } = useFormContext<HomeContent>();
   const items = useFieldArray({ control, name: 'features.items' });

@@ -27,7 +27,7 @@ function TitlePreview() {
   );
 }
 
-/** Spec §2 Fleet tab: show/hide, title (inline HTML), subtitle, vehicles with images, colours. */
+/** The Fleet tab: show/hide, title (inline HTML), subtitle, vehicles with images, colours. */
 export function FleetTab() {
   const { control } = useFormContext<HomeContent>();
   const vehicles = useFieldArray({ control, name: 'fleet.vehicles' });

@@ -14,7 +14,7 @@ import { ItemList } from '@/features/content/admin/components/fields/item-list';
 
 const MAX_NAV_LINKS = 8;
 
-/** Spec §2 Header tab: logo, tagline, icon, navigation links, colours, the theme option. */
+/** The Header tab: logo, tagline, icon, navigation links, colours, the theme option. */
 export function HeaderTab() {
   const { control } = useFormContext<HomeContent>();
   const links = useFieldArray({ control, name: 'header.navLinks' });

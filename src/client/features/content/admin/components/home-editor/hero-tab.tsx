@@ -27,7 +27,7 @@ const paddings = [
   { value: 'spacious', label: 'Spacious' },
 ] as const;
 
-/** Spec §2 Hero tab: texts, bullets, the stat, colours, gradients and class options. */
+/** The Hero tab: texts, bullets, the stat, colours, gradients and class options. */
 export function HeroTab() {
   const { control } = useFormContext<HomeContent>();
   return (

@@ -10,7 +10,10 @@ import { QuoteFormTab } from '@/features/content/admin/components/home-editor/qu
 import { TestimonialsTab } from '@/features/content/admin/components/home-editor/testimonials-tab';
 import { VisibilityTab } from '@/features/content/admin/components/home-editor/visibility-tab';
 
-/** Spec §2: the editor's nine tabs, in order, with the content section each one edits. */
+/**
+ * The editor's nine tabs, in the order of docs/product.md#page-editor, with the content section
+ * each one edits.
+ */
 const TABS = [
   { value: 'header', label: 'Header', sections: ['header', 'bannerText'], Panel: HeaderTab },
   { value: 'hero', label: 'Hero Section', sections: ['hero'], Panel: HeroTab },

@@ -158,7 +158,7 @@ describe('home page editor', () => {
     expect(saved[2]).toMatchObject({ rating: 5, quote: '' });
   });
 
-  it('adds a feature as a Star with empty texts and a vehicle with the spec defaults', async () => {
+  it('adds a feature as a Star with empty texts and a vehicle with the defaults', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderEditor(cork);
     await openTab(user, 'Features');

@@ -7,7 +7,9 @@ import {
 import { featureIconSchema, headerIconSchema, vehicleIconSchema } from '@shared/content/sections';
 import type { SelectOption } from '@/components/select-field';
 
-/** Every icon content can name (spec §3), drawn beside its name in the pickers. */
+/**
+ * Every icon content can name (docs/product.md#home-content), drawn beside its name in the pickers.
+ */
 const ICONS: Record<string, LucideIcon> = {
   DollarSign, Clock, Shield, Star, Users, MapPin, CheckCircle: CircleCheck, Award, TrendingUp, Zap,
   Heart, ThumbsUp, Target, Sparkles, Trophy, Gift, Rocket, Crown, Gem, BadgeCheck, Medal,
@@ -22,9 +24,9 @@ function iconOptions(names: readonly string[]): SelectOption[] {
   });
 }
 
-/** Spec §2 header tab: Bus, Car, Plane, Ship, Train, Truck, Users. */
+/** The header tab's logo icons: Bus, Car, Plane, Ship, Train, Truck, Users. */
 export const headerIconOptions = iconOptions(headerIconSchema.options);
-/** Spec §3: the thirty feature icons. */
+/** The thirty feature icons. */
 export const featureIconOptions = iconOptions(featureIconSchema.options);
 /** The icons a vehicle card can show on the public page. */
 export const vehicleIconOptions = iconOptions(vehicleIconSchema.options);

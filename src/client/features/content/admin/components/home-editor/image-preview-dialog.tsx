@@ -9,7 +9,7 @@ import {
 
 type PreviewImage = { src: string; alt: string };
 
-/** Spec §2: clicking an uploaded vehicle image opens it larger. */
+/** Clicking an uploaded vehicle image opens it larger (docs/product.md#page-editor). */
 export function ImagePreviewDialog({
   image,
   onClose,

@@ -8,7 +8,7 @@ import { StringListField } from '@/features/content/admin/components/fields/stri
 import { TabSection } from '@/features/content/admin/components/fields/tab-section';
 import { TextField } from '@/features/content/admin/components/fields/text-field';
 
-/** Spec §2 Index Intro tab: heading, paragraph, highlights, gradient and colours. */
+/** The Index Intro tab: heading, paragraph, highlights, gradient and colours. */
 export function IndexIntroTab() {
   const { control } = useFormContext<HomeContent>();
   return (

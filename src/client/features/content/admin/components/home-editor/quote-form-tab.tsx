@@ -34,7 +34,7 @@ function LivePreview() {
   return <QuoteFormPreview quoteForm={useWatch({ control, name: 'quoteForm' })} />;
 }
 
-/** Spec §2 Quote Form tab, with a live preview of the card as visitors will see it. */
+/** The Quote Form tab, with a live preview of the card as visitors will see it. */
 export function QuoteFormTab() {
   const { control } = useFormContext<HomeContent>();
   return (

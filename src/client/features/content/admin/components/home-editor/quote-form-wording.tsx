@@ -34,7 +34,7 @@ const placeholders = [
   ['additionalInfo', 'Additional information placeholder'],
 ] as const;
 
-/** The quote form's labels and placeholders (spec §3 quoteForm). */
+/** The quote form's labels and placeholders (docs/product.md#quote-form-wording). */
 export function QuoteFormWording() {
   const { control } = useFormContext<HomeContent>();
   return (

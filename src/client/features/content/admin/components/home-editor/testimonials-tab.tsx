@@ -18,8 +18,8 @@ import { ItemList } from '@/features/content/admin/components/fields/item-list';
 const MAX_TESTIMONIALS = 12;
 
 /**
- * Spec §2 Testimonials tab. With none stored, loading puts the three samples in the list (spec
- * §4), so editing, adding or removing one starts from them.
+ * The Testimonials tab. With none stored, loading puts the three samples in the list
+ * (docs/product.md#page-editor), so editing, adding or removing one starts from them.
  */
 export function TestimonialsTab() {
   const { control } = useFormContext<HomeContent>();

@@ -9,7 +9,7 @@ import { VehicleImages } from '@/features/content/admin/components/home-editor/v
 
 type Vehicle = HomeContent['fleet']['vehicles'][number];
 
-/** Spec §9: a new vehicle. */
+/** A new vehicle (docs/product.md#page-editor). */
 export const newVehicle = (): Vehicle => ({
   name: 'New Vehicle',
   passengers: 'Up to X passengers',

@@ -15,7 +15,7 @@ type VehicleImage = HomeContent['fleet']['vehicles'][number]['images'][number];
 
 const MAX_IMAGES = 6;
 
-/** A vehicle's photos: upload, alt text, remove, and a larger preview on click (spec §2). */
+/** A vehicle's photos: upload, alt text, remove, and a larger preview on click. */
 export function VehicleImages({ index, vehicleName }: { index: number; vehicleName: string }) {
   const { control } = useFormContext<HomeContent>();
   const name = `fleet.vehicles.${index}.images` as const;

@@ -15,7 +15,7 @@ const sections = [
   ['sectionVisibility.showCTA', 'Show call to action'],
 ] as const;
 
-/** Spec §2 Visibility tab: one switch per section; a section shows unless switched off. */
+/** The Visibility tab: one switch per section; a section shows unless switched off. */
 export function VisibilityTab() {
   const { control } = useFormContext<HomeContent>();
   return (

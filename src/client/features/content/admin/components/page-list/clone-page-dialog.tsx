@@ -44,10 +44,10 @@ function CloneForm({ kind, source, onDone }: CloneFormProps) {
   const create = useCreatePage(kind);
   const problem = form.formState.errors.url?.message;
 
-  // A form, so Enter in the box submits (spec §5).
+  // A form, so Enter in the box submits.
   async function submit({ url }: { url: string }) {
     try {
-      // Spec §4: clones start as drafts.
+      // Clones start as drafts (docs/product.md#page-variants-and-publishing).
       await create.mutateAsync({
         url,
         sublink: sublinkOf(url),
@@ -95,7 +95,10 @@ function CloneForm({ kind, source, onDone }: CloneFormProps) {
 
 type ClonePageDialogProps = { kind: PageKind; source: Page | null; onClose: () => void };
 
-/** Spec §2 Clone: asks for the new URL; the copy is a draft with the same content. */
+/**
+ * Clone (docs/product.md#page-management): asks for the new URL; the copy is a draft with the same
+ * content.
+ */
 export function ClonePageDialog({ kind, source, onClose }: ClonePageDialogProps) {
   // Keep the form while the dialog animates closed.
   const [shown, setShown] = useState(source);

@@ -6,7 +6,7 @@ import { useDeletePage } from '@/features/content/admin/api';
 
 type DeletePageDialogProps = { kind: PageKind; page: Page | null; onClose: () => void };
 
-/** Spec §2 Delete, with confirmation. */
+/** Delete, with confirmation (docs/product.md#page-management). */
 export function DeletePageDialog({ kind, page, onClose }: DeletePageDialogProps) {
   const remove = useDeletePage(kind);
   async function removePage({ id, url }: Page) {

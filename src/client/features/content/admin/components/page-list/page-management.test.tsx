@@ -164,7 +164,7 @@ describe('page management', () => {
     expect(screen.getByRole('dialog', { name: 'Clone Page' })).toBeInTheDocument();
   });
 
-  it('shows Publishing... while publishing and the spec messages when it fails', async () => {
+  it('shows Publishing... while publishing and the product’s messages when it fails', async () => {
     const user = userEvent.setup();
     let release: (response: Response) => void = () => undefined;
     renderList([root, cork], {

@@ -7,7 +7,7 @@ const KINDS = [
   { kind: 'how-it-works', tab: 'How It Works Pages', label: 'How it works pages' },
 ] as const;
 
-/** /admin/home-editor (spec §2 Page management): the page variants of each kind. */
+/** /admin/home-editor (docs/product.md#page-management): the page variants of each kind. */
 export function PageManagement() {
   return (
     <div className="flex flex-col gap-4">

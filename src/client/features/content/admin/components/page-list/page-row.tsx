@@ -17,7 +17,9 @@ type PageRowProps = {
   onDelete: (page: Page) => void;
 };
 
-/** One page variant: title, editable URL, status and its actions (spec §2). */
+/**
+ * One page variant: title, editable URL, status and its actions (docs/product.md#page-management).
+ */
 export function PageRow({ kind, page, onClone, onDelete }: PageRowProps) {
   return (
     <TableRow>

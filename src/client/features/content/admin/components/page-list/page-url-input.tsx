@@ -13,8 +13,9 @@ function serverReason(error: unknown): string | null {
 }
 
 /**
- * A page's URL, editable in the list (spec §2): saved on blur, and only when the normalised
- * URL differs from the stored one. Enter saves, Escape puts the stored URL back.
+ * A page's URL, editable in the list (docs/product.md#page-management): saved on blur, and only
+ * when the normalised URL differs from the stored one. Enter saves, Escape puts the stored URL
+ * back.
  */
 export function PageUrlInput({ kind, page }: { kind: PageKind; page: Page }) {
   const [draft, setDraft] = useState(page.url);

@@ -4,7 +4,10 @@ import type { PageKind } from '@shared/content/page-urls';
 import { Button } from '@/components/ui/button';
 import { usePublishToggle } from '@/features/content/admin/hooks/use-publish-toggle';
 
-/** Spec §2/§4: Publish or Unpublish; 'Publishing...' / 'Unpublishing...' while working. */
+/**
+ * Publish or Unpublish; 'Publishing...' / 'Unpublishing...' while working
+ * (docs/product.md#page-variants-and-publishing).
+ */
 export function PublishButton({ kind, page }: { kind: PageKind; page: Page }) {
   const { toggle, isPending, pendingLabel } = usePublishToggle(kind);
   return (
