@@ -5,9 +5,9 @@ import { join } from 'node:path';
 export const BENCH_JWT_SECRET = 'bench-secret-long-enough-for-hs256-signing-0123456789';
 
 /**
- * The app's environment for a benchmark: the settings docs/performance.md states (warn logs, no
- * job polling, no quote rate limit) plus a throwaway DATA_DIR and a one-file client folder, so a run touches
- * nothing of the developer's and the web build (rebuilt by others meanwhile) is not read.
+ * The app's environment for a benchmark: the settings docs/performance.md states (warn logs, no job
+ * polling, no quote rate limit) plus a throwaway DATA_DIR and a one-file client folder, so a run
+ * touches nothing of the developer's and the web build (rebuilt by others meanwhile) is not read.
  */
 export function createAppEnv(databaseUrl?: string): {
   env: Record<string, string>;
