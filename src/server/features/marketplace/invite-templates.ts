@@ -1,11 +1,16 @@
 import type { LeadRow } from '../leads';
 import {
+  type Line,
   type RenderedEmail,
+  button,
   escapeHtml,
   formatDate,
   layout,
+  link,
   oneLine,
+  subjectLine,
   table,
+  textLines,
   toE164,
   tripLines,
 } from '../outbox';
@@ -37,7 +42,7 @@ export function withoutContactDetails(text: string): string {
 /** The first part of a place ("Croke Park, Drumcondra, Co. Dublin" → "Croke Park"). */
 const placeName = (value: string) => oneLine(value).split(',')[0]!.trim().slice(0, 40);
 
-function journeyForCompanies(lead: LeadRow): [string, string][] {
+function journeyForCompanies(lead: LeadRow): Line[] {
   const lines = tripLines(lead);
   if (lead.distance > 0) lines.push(['Distance', `${lead.distance.toFixed(0)} km`]);
   if (lead.vehicle_selected) lines.push(['Vehicle asked for', lead.vehicle_selected]);
@@ -50,11 +55,11 @@ function journeyForCompanies(lead: LeadRow): [string, string][] {
 export function renderInviteEmail(
   lead: LeadRow,
   company: { company_name: string; contact_name: string },
-  link: string,
+  respondUrl: string,
 ): RenderedEmail {
-  const subject = oneLine(
+  const subject = subjectLine(
     `Quote request: ${placeName(lead.pickup_location)} to ${placeName(lead.dropoff_location)}, ${lead.date_of_travel}, ${lead.number_of_people} people`,
-  ).slice(0, 200);
+  );
   const details = journeyForCompanies(lead);
   const terms = [
     `This link is for ${company.company_name} only. It works until the travel date, unless the request closes earlier.`,
@@ -65,9 +70,9 @@ export function renderInviteEmail(
     `Hello ${company.contact_name},`,
     '',
     'A customer is looking for a coach. You are one of up to 5 verified companies invited to quote:',
-    ...details.map(([label, value]) => `  ${label}: ${value}`),
+    ...textLines(details),
     '',
-    `Send your quote, or decline, here: ${link}`,
+    `Send your quote, or decline, here: ${respondUrl}`,
     '',
     ...terms,
     '',
@@ -77,16 +82,16 @@ export function renderInviteEmail(
     subject,
     `<h1 style="font-size:20px;color:#1e3a8a">New quote request</h1>
 <p>Hello ${escapeHtml(company.contact_name)}, a customer is looking for a coach. You are one of up to 5 verified companies invited to quote:</p>${table(details)}
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1e3a8a;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Send your quote</a></p>
+<p>${button(respondUrl, 'Send your quote')}</p>
 ${terms.map((term) => `<p style="font-size:13px;color:#4b5563">${escapeHtml(term)}</p>`).join('\n')}`,
   );
   return { subject, text, html };
 }
 
 /** The invitation by text message: where, when, how many, and the link. */
-export function renderInviteSms(lead: LeadRow, link: string): string {
+export function renderInviteSms(lead: LeadRow, respondUrl: string): string {
   return oneLine(
-    `Coach Hire Ireland: quote request ${placeName(lead.pickup_location).slice(0, 25)} to ${placeName(lead.dropoff_location).slice(0, 25)}, ${lead.date_of_travel}, ${lead.number_of_people} people. Quote or decline: ${link}`,
+    `Coach Hire Ireland: quote request ${placeName(lead.pickup_location).slice(0, 25)} to ${placeName(lead.dropoff_location).slice(0, 25)}, ${lead.date_of_travel}, ${lead.number_of_people} people. Quote or decline: ${respondUrl}`,
   );
 }
 
@@ -96,15 +101,15 @@ export function renderNoQuoteAlert(
   publicUrl: string,
   facts: { minutes: number; invited: number; declined: number },
 ): RenderedEmail {
-  const subject = oneLine(
+  const subject = subjectLine(
     `No quote yet after ${facts.minutes} minutes: ${placeName(lead.pickup_location)} to ${placeName(lead.dropoff_location)} (${lead.date_of_travel})`,
-  ).slice(0, 200);
-  const link = `${publicUrl}/admin/leads/${lead.id}`;
+  );
+  const leadUrl = `${publicUrl}/admin/leads/${lead.id}`;
   const invited =
     facts.invited === 0
       ? 'No bus company matched this request.'
       : `${facts.invited} bus ${facts.invited === 1 ? 'company was' : 'companies were'} invited; ${facts.declined} declined.`;
-  const lines: [string, string][] = [
+  const lines: Line[] = [
     ['Customer', `${lead.full_name}, ${lead.mobile_number}, ${lead.email}`],
     ['Journey', `${lead.pickup_location} to ${lead.dropoff_location}`],
     ['Date of travel', `${formatDate(lead.date_of_travel)} at ${lead.pickup_time}`],
@@ -113,13 +118,13 @@ export function renderNoQuoteAlert(
   const text = [
     `No bus company has quoted for this request after ${facts.minutes} minutes. ${invited}`,
     '',
-    ...lines.map(([label, value]) => `${label}: ${value}`),
+    ...textLines(lines, ''),
     '',
-    `Open it: ${link}`,
+    `Open it: ${leadUrl}`,
   ].join('\n');
   const html = layout(
     subject,
-    `<h1 style="font-size:20px">No quote yet</h1><p>No bus company has quoted for this request after ${facts.minutes} minutes. ${escapeHtml(invited)}</p>${table(lines)}<p><a href="${escapeHtml(link)}">Open the lead</a></p>`,
+    `<h1 style="font-size:20px">No quote yet</h1><p>No bus company has quoted for this request after ${facts.minutes} minutes. ${escapeHtml(invited)}</p>${table(lines)}<p>${link(leadUrl, 'Open the lead')}</p>`,
   );
   return { subject, text, html };
 }

@@ -1,36 +1,29 @@
 import type { LeadRow } from '../leads';
-import { type RenderedEmail, escapeHtml, formatDate, layout, oneLine, table } from '../outbox';
+import {
+  type Line,
+  type RenderedEmail,
+  escapeHtml,
+  firstNameOf,
+  formatDate,
+  layout,
+  link,
+  subjectLine,
+  table,
+  textLines,
+  tripLines,
+} from '../outbox';
 import type { OperatorRow } from './quotes-repository';
 
 /**
  * The customer's news of a first quote, the emails that follow the customer's choice (to the
  * chosen company, the customer and the companies not chosen) and the rating request after the
- * trip. HTML parts escape every value
- * that a customer or a company typed; subjects are kept to one line.
+ * trip, built from the outbox's email frame.
  */
-
-type Line = [label: string, value: string];
 
 const EUR = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 export const formatEur = (cents: number) => EUR.format(cents / 100);
 
-const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
 const route = (lead: LeadRow) => `${lead.pickup_location} to ${lead.dropoff_location}`;
-
-function journeyLines(lead: LeadRow): Line[] {
-  const lines: Line[] = [
-    ['Pick-up', lead.pickup_location],
-    ['Drop-off', lead.dropoff_location],
-    ['Date of travel', `${formatDate(lead.date_of_travel)} at ${lead.pickup_time}`],
-    ['Group', `${lead.group_type}, ${lead.number_of_people} people`],
-  ];
-  if (lead.is_return_trip && lead.return_date) {
-    lines.push(['Return', `${formatDate(lead.return_date)} at ${lead.return_time ?? ''}`.trim()]);
-  }
-  return lines;
-}
-
-const textLines = (lines: Line[]) => lines.map(([label, value]) => `  ${label}: ${value}`);
 
 /** The text part of an email to the customer: greeting, `body`, their quotes link, signature. */
 const customerText = (lead: LeadRow, body: string[], quotesUrl: string) =>
@@ -43,8 +36,6 @@ const customerText = (lead: LeadRow, body: string[], quotesUrl: string) =>
     '',
     'Coach Hire Ireland',
   ].join('\n');
-const link = (href: string, label: string) =>
-  `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
 
 /** To the customer, once, when the first company quotes: where to compare and choose. */
 export function renderFirstQuoteEmail(lead: LeadRow, quotesUrl: string): RenderedEmail {
@@ -53,7 +44,7 @@ export function renderFirstQuoteEmail(lead: LeadRow, quotesUrl: string): Rendere
   const text = customerText(lead, [news], quotesUrl);
   const html = layout(
     subject,
-    `<h1 style="font-size:20px;color:#1e3a8a">Your first quote is in</h1><p>${escapeHtml(news)}</p>${table(journeyLines(lead))}
+    `<h1 style="font-size:20px;color:#1e3a8a">Your first quote is in</h1><p>${escapeHtml(news)}</p>${table(tripLines(lead))}
 <p>${link(quotesUrl, 'Compare your quotes')}</p>`,
   );
   return { subject, text, html };
@@ -71,10 +62,7 @@ export function renderChosenCompanyEmail(
   priceCents: number,
   respondUrl: string,
 ): RenderedEmail {
-  const subject = oneLine(`Your quote was chosen: ${route(lead)} on ${lead.date_of_travel}`).slice(
-    0,
-    200,
-  );
+  const subject = subjectLine(`Your quote was chosen: ${route(lead)} on ${lead.date_of_travel}`);
   const contact: Line[] = [
     ['Name', lead.full_name],
     ['Email', lead.email],
@@ -90,7 +78,7 @@ export function renderChosenCompanyEmail(
     ...textLines(contact),
     '',
     'The journey:',
-    ...textLines(journeyLines(lead)),
+    ...textLines(tripLines(lead)),
     '',
     `Your quote and these details stay on your link: ${respondUrl}`,
     '',
@@ -100,7 +88,7 @@ export function renderChosenCompanyEmail(
     subject,
     `<h1 style="font-size:20px;color:#1e3a8a">Your quote was chosen</h1><p>${escapeHtml(intro)}</p>
 <h2 style="font-size:16px">The customer</h2>${table(contact)}
-<h2 style="font-size:16px">The journey</h2>${table(journeyLines(lead))}
+<h2 style="font-size:16px">The journey</h2>${table(tripLines(lead))}
 <p>${link(respondUrl, 'Open your quote')}</p>`,
   );
   return { subject, text, html };
@@ -113,10 +101,7 @@ export function renderChosenCustomerEmail(
   priceCents: number,
   quotesUrl: string,
 ): RenderedEmail {
-  const subject = oneLine(`You chose ${operator.company_name} — their contact details`).slice(
-    0,
-    200,
-  );
+  const subject = subjectLine(`You chose ${operator.company_name} — their contact details`);
   const company: Line[] = [
     ['Company', operator.company_name],
     ['Contact', operator.contact_name],
@@ -137,23 +122,20 @@ export function renderChosenCustomerEmail(
 
 /** To every other company still in the running: a polite close. */
 export function renderNotChosenEmail(lead: LeadRow, operator: OperatorRow): RenderedEmail {
-  const subject = oneLine(`Quote request closed: ${route(lead)} on ${lead.date_of_travel}`).slice(
-    0,
-    200,
-  );
+  const subject = subjectLine(`Quote request closed: ${route(lead)} on ${lead.date_of_travel}`);
   const body = `Thank you for your time on this request. The customer has chosen another quote, so it is now closed. We will keep sending you requests that match your fleet and area.`;
   const text = [
     `Hello ${operator.contact_name},`,
     '',
     body,
     '',
-    ...textLines(journeyLines(lead)),
+    ...textLines(tripLines(lead)),
     '',
     'Coach Hire Ireland',
   ].join('\n');
   const html = layout(
     subject,
-    `<h1 style="font-size:20px">The customer chose another quote</h1><p>${escapeHtml(body)}</p>${table(journeyLines(lead))}`,
+    `<h1 style="font-size:20px">The customer chose another quote</h1><p>${escapeHtml(body)}</p>${table(tripLines(lead))}`,
   );
   return { subject, text, html };
 }
@@ -164,7 +146,7 @@ export function renderRatingRequest(
   operator: OperatorRow,
   quotesUrl: string,
 ): RenderedEmail {
-  const subject = oneLine(`How was your trip with ${operator.company_name}?`).slice(0, 200);
+  const subject = subjectLine(`How was your trip with ${operator.company_name}?`);
   const stars = [1, 2, 3, 4, 5].map((score) => ({
     score,
     label: `${score} star${score === 1 ? '' : 's'}`,

@@ -8,12 +8,18 @@ export {
   staffRecipients,
 } from './service';
 export {
+  type Line,
   type RenderedEmail,
+  button,
   escapeHtml,
+  firstNameOf,
   formatDate,
   layout,
+  link,
   oneLine,
+  subjectLine,
   table,
+  textLines,
   tripLines,
-} from './templates';
+} from './email-frame';
 export type { Transports } from './transports';

@@ -16,12 +16,8 @@ import {
   type NewMessage,
   setMessageStatus,
 } from './repository';
-import {
-  type RenderedEmail,
-  renderCustomerConfirmation,
-  renderCustomerSms,
-  renderStaffAlert,
-} from './templates';
+import type { RenderedEmail } from './email-frame';
+import { renderCustomerConfirmation, renderCustomerSms, renderStaffAlert } from './templates';
 import type { Transports } from './transports';
 
 export const INTERRUPTED =
