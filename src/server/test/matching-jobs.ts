@@ -16,7 +16,7 @@ export const minutes = (count: number) => new Date(T0.getTime() + count * 60_000
 export const CORK = { lat: 51.8985, lng: -8.4756 };
 export const DUBLIN = { lat: 53.3498, lng: -6.2603 };
 
-const MARKETPLACE_JOBS = ['lead.match', 'lead.widen', 'lead.no-quote-alert'];
+const MARKETPLACE_JOBS = ['lead.match', 'lead.widen', 'lead.no-quote-alert', 'operator.rematch'];
 
 type OperatorOverrides = Parameters<typeof seedOperator>[1];
 type InviteRow = typeof leadInvites.$inferSelect;

@@ -4,40 +4,19 @@ import type { Database } from '../../db/client';
 import { enqueueJob } from '../../jobs/queue';
 import type { JobRow } from '../../jobs/queue';
 import { type JobHandler, PermanentJobError } from '../../jobs/worker';
-import { signLink } from '../../lib/signed-links';
 import type { LeadRow } from '../leads';
-import {
-  type OutgoingMessage,
-  type Transports,
-  emailMessage,
-  queueMessages,
-  smsMessages,
-  staffRecipients,
-} from '../outbox';
-import {
-  mobileNumberFor,
-  renderInviteEmail,
-  renderInviteSms,
-  renderNoQuoteAlert,
-} from './invite-templates';
+import { type Transports, queueMessages, staffRecipients } from '../outbox';
+import { renderNoQuoteAlert } from './invite-templates';
+import { inviteWave } from './invite-wave';
 import { isTakingQuotes } from './link-rules';
 import {
-  type Candidate,
-  type Pickup,
-  describeReason,
-  pickWave,
-  rankCandidates,
-  resolvePickup,
-} from './matching';
-import {
   countOfferedQuotes,
-  findCandidateOperators,
+  findLeadsToRematch,
   hasNoQuoteAlert,
-  insertInvites,
-  loadCompanyStats,
   recordNoQuoteAlert,
   summariseInvites,
 } from './matching-repository';
+import { findOperatorView } from './operators-repository';
 import { lockLead } from './quotes-repository';
 
 /**
@@ -45,7 +24,9 @@ import { lockLead } from './quotes-repository';
  * - 'lead.match' {lead_id}: the first wave of invitations, then the two timers below;
  * - 'lead.widen' {lead_id, wave}: too few quotes after MATCH_WIDEN_AFTER_MINUTES → the next best
  *   companies, up to MATCH_MAX_INVITES in all, rescheduling itself while more may be invited;
- * - 'lead.no-quote-alert' {lead_id}: no quote after NO_QUOTE_ALERT_MINUTES → staff are emailed.
+ * - 'lead.no-quote-alert' {lead_id}: no quote after NO_QUOTE_ALERT_MINUTES → staff are emailed;
+ * - 'operator.rematch' {operator_id, change}: a company was verified or changed → the open leads
+ *   it now qualifies for are matched again (docs/product.md#matching).
  * Each runs in one transaction with the lead's row locked, so a retried or duplicated job
  * invites nobody twice and sends nothing twice.
  */
@@ -72,77 +53,9 @@ function payloadNumber(job: JobRow, key: string): number {
 
 const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
-type WaveContext = {
-  tx: Database;
-  lead: LeadRow;
-  wave: number;
-  size: number;
-  now: Date;
-  today: string;
-  /** Said first in each reason of a widening wave ('2 quotes after 60 minutes'). */
-  why?: string;
-};
-
 export function marketplaceJobHandlers(deps: MarketplaceJobDeps): Record<string, JobHandler> {
-  const { db, config, transports, linkSecret } = deps;
+  const { db, config, transports } = deps;
   const clock = deps.now ?? (() => new Date());
-
-  /** Ranks the companies not yet invited and invites the best `size`: rows, history, messages. */
-  async function inviteWave({ tx, lead, wave, size, now, today, why }: WaveContext) {
-    const pickup: Pickup = resolvePickup(lead);
-    const rows = await findCandidateOperators(tx, {
-      leadId: lead.id,
-      today,
-      pickup,
-      radiusKm: config.MATCH_RADIUS_KM,
-    });
-    const stats = await loadCompanyStats(
-      tx,
-      rows.map((row) => row.id),
-      now,
-    );
-    const candidates: Candidate[] = rows.map((row) => ({
-      id: row.id,
-      company_name: row.company_name,
-      counties: row.counties,
-      base_lat: row.base_lat,
-      base_lng: row.base_lng,
-      fleet: row.fleet as Candidate['fleet'],
-      stats: stats.get(row.id)!,
-    }));
-    const ranked = rankCandidates(candidates, pickup, {
-      people: lead.number_of_people,
-      radiusKm: config.MATCH_RADIUS_KM,
-    });
-    const picks = pickWave(ranked, size);
-    const invites = await insertInvites(
-      tx,
-      lead.id,
-      wave,
-      picks.map((pick) => ({
-        operatorId: pick.id,
-        companyName: pick.company_name,
-        reason: describeReason(pick, pickup, why),
-      })),
-      now,
-    );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const messages: OutgoingMessage[] = [];
-    for (const invite of invites) {
-      const company = byId.get(invite.operator_id)!;
-      const link = `${config.PUBLIC_URL}/respond/${signLink(linkSecret, 'respond', invite.id)}`;
-      const email = renderInviteEmail(lead, company, link);
-      const key = `lead:${lead.id}:invite:${company.id}`;
-      messages.push(
-        emailMessage(lead.id, `${key}:email`, company.email, email),
-        ...smsMessages(lead.id, `${key}:sms`, mobileNumberFor(company.phone), () =>
-          renderInviteSms(lead, link),
-        ),
-      );
-    }
-    await queueMessages(tx, transports, messages);
-    return invites.length;
-  }
 
   const handleMatch: JobHandler = async (job) => {
     const leadId = payloadNumber(job, 'lead_id');
@@ -154,7 +67,7 @@ export function marketplaceJobHandlers(deps: MarketplaceJobDeps): Record<string,
       // A repeated 'lead.match' (a retried 'lead.created') finds the first wave already sent.
       if ((await summariseInvites(tx, leadId)).total > 0) return;
       const size = Math.min(config.MATCH_INVITES_PER_WAVE, config.MATCH_MAX_INVITES);
-      await inviteWave({ tx, lead, wave: 1, size, now, today });
+      await inviteWave(deps, { tx, lead, wave: 1, size, now, today });
       await enqueueJob(
         tx,
         'lead.widen',
@@ -170,33 +83,78 @@ export function marketplaceJobHandlers(deps: MarketplaceJobDeps): Record<string,
     });
   };
 
+  /**
+   * Invites one more wave while the lead has too few quotes and room under MATCH_MAX_INVITES,
+   * then schedules the wave after it unless nobody new qualified or the limit is reached.
+   */
+  async function nextWave(
+    tx: Database,
+    lead: LeadRow,
+    wave: number,
+    now: Date,
+    reason: (quoted: number) => { why: string; requires?: number },
+  ) {
+    const sent = await summariseInvites(tx, lead.id);
+    const quoted = await countOfferedQuotes(tx, lead.id);
+    const room = config.MATCH_MAX_INVITES - sent.total;
+    if (quoted >= config.MATCH_MIN_QUOTES || room <= 0) return;
+    const size = Math.min(config.MATCH_INVITES_PER_WAVE, room);
+    const today = irishToday(now);
+    const invited = await inviteWave(deps, { tx, lead, wave, size, now, today, ...reason(quoted) });
+    if (invited === 0 || invited >= room) return;
+    await enqueueJob(
+      tx,
+      'lead.widen',
+      { lead_id: lead.id, wave: wave + 1 },
+      { runAt: minutesFrom(now, config.MATCH_WIDEN_AFTER_MINUTES) },
+    );
+  }
+
   const handleWiden: JobHandler = async (job) => {
     const leadId = payloadNumber(job, 'lead_id');
     const wave = payloadNumber(job, 'wave');
     const now = clock();
-    const today = irishToday(now);
     await db.transaction(async (tx) => {
       const lead = await lockLead(tx, leadId);
-      if (!lead || !isOpen(lead, today)) return;
-      const sent = await summariseInvites(tx, leadId);
+      if (!lead || !isOpen(lead, irishToday(now))) return;
       // This wave was sent already (the job is being retried after its commit).
-      if (sent.lastWave >= wave) return;
-      const quoted = await countOfferedQuotes(tx, leadId);
-      const room = config.MATCH_MAX_INVITES - sent.total;
-      if (quoted >= config.MATCH_MIN_QUOTES || room <= 0) return;
-      const size = Math.min(config.MATCH_INVITES_PER_WAVE, room);
+      if ((await summariseInvites(tx, leadId)).lastWave >= wave) return;
       const elapsed = (wave - 1) * config.MATCH_WIDEN_AFTER_MINUTES;
-      const why = `${quoted} of ${config.MATCH_MIN_QUOTES} quotes after ${elapsed} minutes`;
-      const invited = await inviteWave({ tx, lead, wave, size, now, today, why });
-      // Nobody new qualified: later waves would find nobody either, so the search stops here.
-      if (invited === 0 || invited >= room) return;
-      await enqueueJob(
-        tx,
-        'lead.widen',
-        { lead_id: leadId, wave: wave + 1 },
-        { runAt: minutesFrom(now, config.MATCH_WIDEN_AFTER_MINUTES) },
-      );
+      await nextWave(tx, lead, wave, now, (quoted) => ({
+        why: `${quoted} of ${config.MATCH_MIN_QUOTES} quotes after ${elapsed} minutes`,
+      }));
     });
+  };
+
+  /**
+   * A company became verified, or its area, fleet or insurance changed: each open lead it now
+   * qualifies for, with room for more invitations, is matched again. Each lead is its own
+   * transaction, so a retry skips the leads already done (the company is invited to them).
+   */
+  const handleRematch: JobHandler = async (job) => {
+    const operatorId = payloadNumber(job, 'operator_id');
+    const now = clock();
+    const today = irishToday(now);
+    const company = (await findOperatorView(db, operatorId))?.operator;
+    if (!company || company.status !== 'verified') return;
+    const change = (job.payload as Record<string, unknown>).change;
+    const why =
+      change === 'verified'
+        ? `matched again after ${company.company_name} was verified`
+        : `matched again after ${company.company_name}'s details changed`;
+    const leadIds = await findLeadsToRematch(db, {
+      operatorId,
+      today,
+      maxInvites: config.MATCH_MAX_INVITES,
+    });
+    for (const leadId of leadIds) {
+      await db.transaction(async (tx) => {
+        const lead = await lockLead(tx, leadId);
+        if (!lead || !isOpen(lead, today)) return;
+        const wave = (await summariseInvites(tx, leadId)).lastWave + 1;
+        await nextWave(tx, lead, wave, now, () => ({ why, requires: operatorId }));
+      });
+    }
   };
 
   const handleNoQuoteAlert: JobHandler = async (job) => {
@@ -237,5 +195,6 @@ export function marketplaceJobHandlers(deps: MarketplaceJobDeps): Record<string,
     'lead.match': handleMatch,
     'lead.widen': handleWiden,
     'lead.no-quote-alert': handleNoQuoteAlert,
+    'operator.rematch': handleRematch,
   };
 }

@@ -41,7 +41,7 @@ export const linkRoute = {
 } as const;
 export const requestClosed = () => new HttpError(410, REQUEST_CLOSED);
 
-const OPEN_STATUSES: readonly LeadRow['status'][] = ['new', 'contacted', 'quoted'];
+export const OPEN_STATUSES: readonly LeadRow['status'][] = ['new', 'contacted', 'quoted'];
 
 /** The last day of the trip: the return date of a return trip, else the travel date. */
 export function tripEndDate(lead: Pick<LeadRow, 'date_of_travel' | 'return_date'>): string {

@@ -1,12 +1,14 @@
 import {
   and,
   arrayContains,
+  asc,
   avg,
   between,
   count,
   eq,
   gte,
   inArray,
+  lt,
   max,
   notExists,
   or,
@@ -14,7 +16,15 @@ import {
 } from 'drizzle-orm';
 import type { LatLng } from '@shared/places/places';
 import { type Database, queryRows } from '../../db/client';
-import { leadEvents, leadInvites, operatorRatings, operators, quotes } from '../../db/schema';
+import {
+  leadEvents,
+  leadInvites,
+  leads,
+  operatorRatings,
+  operators,
+  quotes,
+} from '../../db/schema';
+import { OPEN_STATUSES } from './link-rules';
 import { type CompanyStats, REPLY_GRACE_HOURS, STATS_WINDOW_DAYS, type Pickup } from './matching';
 import { type OperatorRow, roundRating } from './operators-repository';
 import { type InviteRow, OFFERED_STATUSES } from './quotes-repository';
@@ -131,6 +141,37 @@ export async function loadCompanyStats(
     });
   }
   return stats;
+}
+
+/**
+ * Open leads (being worked, travel date not passed, not spam) with fewer than `maxInvites`
+ * invitations and none yet to this company, oldest first: those a re-match may reach.
+ */
+export async function findLeadsToRematch(
+  db: Database,
+  options: { operatorId: number; today: string; maxInvites: number },
+): Promise<number[]> {
+  const { operatorId, today, maxInvites } = options;
+  const rows = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .leftJoin(leadInvites, eq(leadInvites.lead_id, leads.id))
+    .where(
+      and(
+        inArray(leads.status, OPEN_STATUSES),
+        gte(leads.date_of_travel, today),
+        eq(leads.is_spam, false),
+      ),
+    )
+    .groupBy(leads.id)
+    .having(
+      and(
+        lt(count(leadInvites.id), maxInvites),
+        sql`bool_and(${leadInvites.operator_id} is distinct from ${operatorId})`,
+      ),
+    )
+    .orderBy(asc(leads.id));
+  return rows.map((row) => row.id);
 }
 
 /** The lead's invitations so far: how many, and the latest wave (0 before the first). */

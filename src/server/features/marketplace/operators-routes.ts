@@ -10,6 +10,7 @@ import {
   operatorStatusSchema,
 } from '@shared/marketplace/marketplace';
 import type { Database } from '../../db/client';
+import { enqueueJob } from '../../jobs/queue';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors';
 import { idParamSchema } from '../../lib/route-params';
 import { requireUser } from '../../plugins/auth';
@@ -42,6 +43,15 @@ const operatorPatchSchema = operatorInputSchema.partial().extend({
   website: operatorInputSchema.shape.website.unwrap().optional(),
   notes: operatorInputSchema.shape.notes.unwrap().optional(),
 });
+
+/** The fields matching reads: changing one on a verified company matches open leads again. */
+const MATCHING_FIELDS = [
+  'counties',
+  'fleet',
+  'base_lat',
+  'base_lng',
+  'insurance_expires_on',
+] as const;
 
 const admin = { access: 'admin' } as const;
 const docs = { tags: ['operators'], security: [{ bearerAuth: [] }] };
@@ -134,9 +144,13 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const changes = request.body;
       await db.transaction(async (tx) => {
-        if (!(await lockOperator(tx, id))) throw notFound(OPERATOR_NOT_FOUND);
+        const operator = await lockOperator(tx, id);
+        if (!operator) throw notFound(OPERATOR_NOT_FOUND);
         if (changes.email !== undefined) await refuseTakenEmail(tx, changes.email, id);
         await updateOperatorRow(tx, id, changes);
+        if (operator.status === 'verified' && MATCHING_FIELDS.some((key) => key in changes)) {
+          await enqueueJob(tx, 'operator.rematch', { operator_id: id, change: 'updated' });
+        }
       });
       return loadOperator(db, id);
     },
@@ -189,6 +203,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
           verified_by: adminId,
           verified_at: new Date(),
         });
+        await enqueueJob(tx, 'operator.rematch', { operator_id: id, change: 'verified' });
       });
       return loadOperator(db, id);
     },

@@ -1,0 +1,103 @@
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { signLink } from '../../lib/signed-links';
+import type { LeadRow } from '../leads';
+import {
+  type OutgoingMessage,
+  type Transports,
+  emailMessage,
+  queueMessages,
+  smsMessages,
+} from '../outbox';
+import { mobileNumberFor, renderInviteEmail, renderInviteSms } from './invite-templates';
+import {
+  type Candidate,
+  type Pickup,
+  describeReason,
+  pickWave,
+  rankCandidates,
+  resolvePickup,
+} from './matching';
+import { findCandidateOperators, insertInvites, loadCompanyStats } from './matching-repository';
+
+export type WaveDeps = {
+  config: Config;
+  transports: Transports;
+  linkSecret: string;
+};
+
+export type WaveContext = {
+  tx: Database;
+  lead: LeadRow;
+  wave: number;
+  size: number;
+  now: Date;
+  today: string;
+  /** Said first in each reason of a later wave ('2 quotes after 60 minutes'). */
+  why?: string;
+  /** Invite nobody unless this company qualifies: a re-match is about the company that changed. */
+  requires?: number;
+};
+
+/**
+ * Ranks the companies not yet invited and invites the best `size`: the rows, their history
+ * events and their messages. Returns how many were invited.
+ */
+export async function inviteWave(deps: WaveDeps, context: WaveContext): Promise<number> {
+  const { config, transports, linkSecret } = deps;
+  const { tx, lead, wave, size, now, today, why, requires } = context;
+  const pickup: Pickup = resolvePickup(lead);
+  const rows = await findCandidateOperators(tx, {
+    leadId: lead.id,
+    today,
+    pickup,
+    radiusKm: config.MATCH_RADIUS_KM,
+  });
+  const stats = await loadCompanyStats(
+    tx,
+    rows.map((row) => row.id),
+    now,
+  );
+  const candidates: Candidate[] = rows.map((row) => ({
+    id: row.id,
+    company_name: row.company_name,
+    counties: row.counties,
+    base_lat: row.base_lat,
+    base_lng: row.base_lng,
+    fleet: row.fleet as Candidate['fleet'],
+    stats: stats.get(row.id)!,
+  }));
+  const ranked = rankCandidates(candidates, pickup, {
+    people: lead.number_of_people,
+    radiusKm: config.MATCH_RADIUS_KM,
+  });
+  if (requires !== undefined && !ranked.some((company) => company.id === requires)) return 0;
+  const picks = pickWave(ranked, size);
+  const invites = await insertInvites(
+    tx,
+    lead.id,
+    wave,
+    picks.map((pick) => ({
+      operatorId: pick.id,
+      companyName: pick.company_name,
+      reason: describeReason(pick, pickup, why),
+    })),
+    now,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const messages: OutgoingMessage[] = [];
+  for (const invite of invites) {
+    const company = byId.get(invite.operator_id)!;
+    const link = `${config.PUBLIC_URL}/respond/${signLink(linkSecret, 'respond', invite.id)}`;
+    const email = renderInviteEmail(lead, company, link);
+    const key = `lead:${lead.id}:invite:${company.id}`;
+    messages.push(
+      emailMessage(lead.id, `${key}:email`, company.email, email),
+      ...smsMessages(lead.id, `${key}:sms`, mobileNumberFor(company.phone), () =>
+        renderInviteSms(lead, link),
+      ),
+    );
+  }
+  await queueMessages(tx, transports, messages);
+  return invites.length;
+}
