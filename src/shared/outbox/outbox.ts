@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../leads/management';
+import { pageQueryFields, pageSchema } from '../http';
 
 export const MESSAGE_STATUSES = ['captured', 'queued', 'sending', 'sent', 'failed'] as const;
 export const messageStatusSchema = z.enum(MESSAGE_STATUSES);
@@ -25,22 +25,10 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const outboxQuerySchema = z.object({
   status: messageStatusSchema.optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .refine(
-      (value) => (PAGE_SIZES as readonly number[]).includes(value),
-      `per_page must be one of ${PAGE_SIZES.join(', ')}`,
-    )
-    .default(DEFAULT_PAGE_SIZE),
+  ...pageQueryFields,
 });
 
-export const outboxPageSchema = z.object({
-  data: z.array(outboxMessageSchema.omit({ body_text: true, body_html: true })),
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-});
+export const outboxPageSchema = pageSchema(
+  outboxMessageSchema.omit({ body_text: true, body_html: true }),
+);
 export type OutboxPage = z.infer<typeof outboxPageSchema>;

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_DB_INTEGER, apiErrorBodySchema } from '@shared/http';
+import { MAX_DB_INTEGER, apiErrorBodySchema, pageParamSchema, toPage } from '@shared/http';
 import {
   MAX_EXPORT_IDS,
   bulkDeleteSchema,
@@ -55,7 +55,7 @@ export const leadStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         ...docs,
         summary: 'Leads, newest first (simple paging)',
         querystring: z.object({
-          page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+          page: pageParamSchema,
           limit: z.coerce.number().int().min(1).max(100).default(15),
         }),
         response: { 200: z.array(staffLeadSchema) },
@@ -97,13 +97,7 @@ export const leadStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         page,
         perPage,
       );
-      return {
-        data: rows,
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-        per_page: perPage,
-        total,
-      };
+      return toPage(rows, total, page, perPage);
     },
   );
 

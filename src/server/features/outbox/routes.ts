@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorBodySchema } from '@shared/http';
+import { apiErrorBodySchema, toPage } from '@shared/http';
 import { outboxMessageSchema, outboxPageSchema, outboxQuerySchema } from '@shared/outbox/outbox';
 import { notFound } from '../../lib/http-errors';
 import { idParamSchema } from '../../lib/route-params';
@@ -29,13 +29,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         const { body_text: _text, body_html: _html, ...summary } = toOutboxMessage(row);
         return summary;
       });
-      return {
-        data,
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-        per_page: perPage,
-        total,
-      };
+      return toPage(data, total, page, perPage);
     },
   );
 
