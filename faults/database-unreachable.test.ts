@@ -7,7 +7,7 @@ import {
   createAppFolders,
   startApp,
 } from './lib/app-process';
-import { freePort } from './lib/ports';
+import { freePort } from '../bench/lib/net';
 import { type PrivatePostgres, startPrivatePostgres } from './lib/postgres';
 import { adminToken, postQuote, waitFor200 } from './lib/quotes';
 import { report, round } from './lib/report';

@@ -1,6 +1,9 @@
 import { createServer } from 'node:net';
 
-/** A port no one listens on now, for a server the bench starts. */
+/**
+ * A loopback port nobody listens on right now (the OS picks it; we release it at once), for a
+ * server the bench or the fault suite starts.
+ */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

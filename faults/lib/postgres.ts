@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { remember } from './leftovers';
-import { freePort } from './ports';
+import { freePort } from '../../bench/lib/net';
 
 const run = promisify(execFile);
 
