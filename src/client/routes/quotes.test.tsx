@@ -108,6 +108,16 @@ describe('the customer’s comparison page', () => {
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
   });
 
+  it('promises no reply time while no company has been invited', async () => {
+    mockApi({ [`GET ${API}`]: () => json(makeComparisonView({ replied: 0, invited: 0 })) });
+    renderApp(PATH);
+    expect(await screen.findByText('No quotes yet. This page updates by itself.')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We are finding bus companies for your area and will be in touch.',
+    );
+    expect(screen.queryByText(/2 hours|0 of 0/)).not.toBeInTheDocument();
+  });
+
   it('asks before choosing, sends the quote id, then shows the choice', async () => {
     const user = userEvent.setup();
     let view: ComparisonView = makeComparisonView({ replied: 2, quotes: [cheap, middle] });

@@ -17,6 +17,9 @@ describe('comparison helpers', () => {
   it('words the reply count', () => {
     expect(describeReplies(3, 5)).toBe('3 of 5 companies have replied');
     expect(describeReplies(0, 1)).toBe('0 of 1 company has replied');
+    expect(describeReplies(0, 0)).toBe(
+      'We are finding bus companies for your area and will be in touch.',
+    );
   });
 
   it.each([

@@ -20,8 +20,14 @@ export function sortQuotes(quotes: readonly Quote[], order: SortOrder): Quote[] 
   );
 }
 
-/** '3 of 5 companies have replied' (one company is a company). */
+export const FINDING_COMPANIES = 'We are finding bus companies for your area and will be in touch.';
+
+/**
+ * '3 of 5 companies have replied' (one company is a company). Before any company is invited,
+ * staff are still finding some: the page says so instead of promising replies.
+ */
 export function describeReplies(replied: number, invited: number): string {
+  if (invited === 0) return FINDING_COMPANIES;
   return invited === 1
     ? `${replied} of 1 company has replied`
     : `${replied} of ${invited} companies have replied`;

@@ -84,7 +84,9 @@ function QuotesSection({ view, onChoose }: { view: ComparisonView; onChoose: (q:
       {quotes.length === 0 ? (
         <p className="flex items-start gap-3 rounded-xl border border-dashed bg-white p-6 text-gray-700">
           <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          No quotes yet — companies usually reply within 2 hours. This page updates by itself.
+          {view.invited === 0
+            ? 'No quotes yet. This page updates by itself.'
+            : 'No quotes yet — companies usually reply within 2 hours. This page updates by itself.'}
         </p>
       ) : (
         <ul aria-label="Quotes" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
