@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 
 const PAGE_TITLE = 'Page not found — Coach Hire Ireland';
 
-export function NotFoundPage() {
+function NotFoundPage() {
   useEffect(() => {
     const previousTitle = document.title;
     document.title = PAGE_TITLE;

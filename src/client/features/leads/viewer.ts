@@ -1,3 +1,5 @@
+import { MAX_DB_INTEGER } from '@shared/http';
+
 /** The signed-in staff member looking at a lead page. */
 export type Viewer = { id: number; name: string; isAdmin: boolean };
 
@@ -14,5 +16,5 @@ export function toViewer(user: SignedInUser, isAdmin: boolean): Viewer | null {
 export function parseLeadId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
+  return id > 0 && id <= MAX_DB_INTEGER ? id : null;
 }

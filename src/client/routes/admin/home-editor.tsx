@@ -1,7 +1,7 @@
 import { PageManagement } from '@/features/content/admin/components/page-list/page-management';
 
 /** /admin/home-editor — page management; the shell (title, guard) comes from the admin layout. */
-export function HomeEditorPage() {
+function HomeEditorPage() {
   return <PageManagement />;
 }
 

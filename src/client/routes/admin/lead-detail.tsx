@@ -4,7 +4,7 @@ import { LeadDetail } from '@/features/leads/components/lead-detail';
 import { toViewer, parseLeadId } from '@/features/leads/viewer';
 
 /** /admin/leads/:id — the shell (title, guard) comes from the admin layout. */
-export function AdminLeadDetailPage() {
+function AdminLeadDetailPage() {
   const { id } = useParams();
   const { user } = useAuth();
   const viewer = toViewer(user, true);

@@ -1,7 +1,7 @@
 import { AdminLeadList } from '@/features/leads/components/admin-lead-list';
 
 /** /admin/leads — the shell (title, guard) comes from the admin layout. */
-export function AdminLeadsPage() {
+function AdminLeadsPage() {
   return <AdminLeadList />;
 }
 

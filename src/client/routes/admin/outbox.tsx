@@ -1,7 +1,7 @@
 import { OutboxList } from '@/features/outbox/components/outbox-list';
 
 /** /admin/outbox — the shell (title, guard) comes from the admin layout. */
-export function AdminOutboxPage() {
+function AdminOutboxPage() {
   return <OutboxList />;
 }
 

@@ -55,7 +55,7 @@ export function renderInfoPreview(content: InfoPageContent) {
 }
 
 /** /admin/home-editor/edit/{slug} — a home page, or with ?kind= an About / How-it-works page. */
-export function PageEditorPage() {
+function PageEditorPage() {
   const { slug = ROOT_SLUG } = useParams();
   const [searchParams] = useSearchParams();
   const kind = parseEditorKind(searchParams.get('kind'));

@@ -4,7 +4,7 @@ import { LeadDetail } from '@/features/leads/components/lead-detail';
 import { toViewer, parseLeadId } from '@/features/leads/viewer';
 
 /** /manager/leads/:id — the same lead page, without delete (managers never delete leads). */
-export function ManagerLeadDetailPage() {
+function ManagerLeadDetailPage() {
   const { id } = useParams();
   const { user } = useAuth();
   const viewer = toViewer(user, false);

@@ -3,7 +3,7 @@ import { ManagerLeadList } from '@/features/leads/components/manager-lead-list';
 import { toViewer } from '@/features/leads/viewer';
 
 /** /manager/leads (and ?filter=followup) — the shell (title, guard) comes from the layout. */
-export function ManagerLeadsPage() {
+function ManagerLeadsPage() {
   const viewer = toViewer(useAuth().user, false);
   return viewer ? <ManagerLeadList viewerId={viewer.id} /> : null;
 }
