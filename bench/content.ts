@@ -12,10 +12,10 @@ import { defaultHomeContent } from '../src/shared/content/content';
 import { createAppEnv } from './lib/app-env';
 import { type ChildServer, startChildServer } from './lib/child-server';
 import {
+  f1,
   interleave,
   type LoadRun,
   medianRoundRatio,
-  ms,
   ratio,
   runLoad,
   type Summary,
@@ -159,7 +159,7 @@ function printResults(results: ContentResults) {
       side === 'raw'
         ? '—'
         : `${ratio(ratios[side].throughput)}, ${ratio(ratios[side].p50)}, ${ratio(ratios[side].p99)}`;
-    return [side, s.throughput.toFixed(0), ms(s.p50), ms(s.p99), String(s.errors), statuses, vs];
+    return [side, s.throughput.toFixed(0), f1(s.p50), f1(s.p99), String(s.errors), statuses, vs];
   });
   const widths = header.map((cell, i) =>
     Math.max(cell.length, ...rows.map((row) => row[i]!.length)),

@@ -1,6 +1,6 @@
 import type { AppExportRun, ExportRun } from './export-measure';
 import type { CapturedQuery, StatementDiagnosis } from './list-queries';
-import { type Summary, f1, ms, ratio } from './load';
+import { type Summary, f1, ratio } from './load';
 import { type Machine, appendPerformanceSection, markdownTable } from './machine';
 
 export type ListResult = {
@@ -162,7 +162,7 @@ export function printListResults(list: ListResult[], targets: LeadsResults['targ
       const s = result[side];
       log(
         `${result.label.padEnd(26)}${side.padEnd(6)}${String(s.requests).padStart(6)}` +
-          `${s.throughput.toFixed(1).padStart(8)}${ms(s.p50).padStart(9)}${ms(s.p99).padStart(9)}` +
+          `${s.throughput.toFixed(1).padStart(8)}${f1(s.p50).padStart(9)}${f1(s.p99).padStart(9)}` +
           `${String(s.errors + s.non2xx).padStart(8)}`,
       );
     }
@@ -173,7 +173,7 @@ export function printListResults(list: ListResult[], targets: LeadsResults['targ
     );
     for (const d of result.diagnosis) {
       log(
-        `${indent}EXPLAIN ANALYZE ${d.statement}: ${ms(d.ms)} ms ` +
+        `${indent}EXPLAIN ANALYZE ${d.statement}: ${f1(d.ms)} ms ` +
           `(${d.indexes.join(', ') || 'no index'}; temp blocks ${d.tempBlocksWritten})`,
       );
     }

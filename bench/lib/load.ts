@@ -123,7 +123,6 @@ export async function interleave<T extends string, R>(
 
 /** A figure to one decimal, or a dash where nothing was measured (no responses). */
 export const f1 = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
-export const ms = f1;
 export const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '–');
 
 const runThroughput = (run: LoadRun) => run.responses / run.seconds;

@@ -1,4 +1,4 @@
-import { type Summary, f1, ms, ratio } from './load';
+import { type Summary, f1, ratio } from './load';
 import { type Machine, appendPerformanceSection, markdownTable } from './machine';
 
 export const QUOTE_SIDES = ['app', 'raw', 'raw-tx', 'raw-cte'] as const;
@@ -137,7 +137,7 @@ export function printQuoteResults(results: QuoteResults): void {
   for (const side of results.sides) {
     const s = results.summaries[side]!;
     const i = results.integrity[side]!;
-    const cells = [s.requests, s.throughput.toFixed(1), ms(s.p50), ms(s.p99), s.errors + s.non2xx];
+    const cells = [s.requests, s.throughput.toFixed(1), f1(s.p50), f1(s.p99), s.errors + s.non2xx];
     cells.push(i.acknowledged, i.stored, i.jobs, i.cutOff);
     log(`${side.padEnd(9)}${cells.map((cell) => String(cell).padStart(9)).join('')}`);
   }
