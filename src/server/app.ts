@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { irishToday } from '@shared/dates';
 import type { Config } from './config';
 import { authRoutes } from './features/auth/routes';
 import { verifyToken } from './features/auth/tokens';
@@ -17,6 +18,7 @@ import { contentAdminRoutes } from './features/content/admin-routes';
 import { contentPublicRoutes } from './features/content/public-routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/content/images/routes';
+import type { LeadRow } from './features/leads';
 import { leadRoutes } from './features/leads/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { outboxJobHandlers } from './features/outbox/service';
@@ -24,6 +26,7 @@ import { createTransports, type Transports } from './features/outbox/transports'
 import { leadStaffRoutes } from './features/leads/staff-routes';
 import { comparisonRoutes } from './features/marketplace/comparison-routes';
 import { leadQuotesRoutes } from './features/marketplace/lead-quotes-routes';
+import { countQualifyingCompanies } from './features/marketplace/invite-wave';
 import { marketplaceJobHandlers } from './features/marketplace/jobs';
 import { operatorRoutes } from './features/marketplace/operators-routes';
 import { ratingJobHandlers } from './features/marketplace/rating-job';
@@ -176,8 +179,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         transports: instance.transports,
         linkSecret: instance.linkSecret,
       };
+      const qualifyingCompanies = (lead: LeadRow) =>
+        countQualifyingCompanies(instance.db, config, lead, irishToday());
       return {
-        ...outboxJobHandlers(deps),
+        ...outboxJobHandlers({ ...deps, qualifyingCompanies }),
         ...marketplaceJobHandlers(deps),
         ...ratingJobHandlers(deps),
       };

@@ -12,6 +12,7 @@ import {
 import { mobileNumberFor, renderInviteEmail, renderInviteSms } from './invite-templates';
 import {
   type Candidate,
+  type CompanyStats,
   type Pickup,
   describeReason,
   pickWave,
@@ -19,6 +20,7 @@ import {
   resolvePickup,
 } from './matching';
 import { findCandidateOperators, insertInvites, loadCompanyStats } from './matching-repository';
+import type { OperatorRow } from './operators-repository';
 
 export type WaveDeps = {
   config: Config;
@@ -39,6 +41,47 @@ export type WaveContext = {
   requires?: number;
 };
 
+/** Zero statistics: whether a company qualifies does not depend on its record. */
+const NO_STATS = {
+  counted: 0,
+  answered: 0,
+  medianReplyMinutes: null,
+  lastInvitedAt: null,
+  rating: null,
+  ratingCount: 0,
+};
+
+const toCandidate = (row: OperatorRow, stats: CompanyStats = NO_STATS): Candidate => ({
+  id: row.id,
+  company_name: row.company_name,
+  counties: row.counties,
+  base_lat: row.base_lat,
+  base_lng: row.base_lng,
+  fleet: row.fleet as Candidate['fleet'],
+  stats,
+});
+
+/** How many companies not yet invited would take the lead today, by the matching rules. */
+export async function countQualifyingCompanies(
+  db: Database,
+  config: Config,
+  lead: LeadRow,
+  today: string,
+): Promise<number> {
+  const pickup = resolvePickup(lead);
+  const rows = await findCandidateOperators(db, {
+    leadId: lead.id,
+    today,
+    pickup,
+    radiusKm: config.MATCH_RADIUS_KM,
+  });
+  return rankCandidates(
+    rows.map((row) => toCandidate(row)),
+    pickup,
+    { people: lead.number_of_people, radiusKm: config.MATCH_RADIUS_KM },
+  ).length;
+}
+
 /**
  * Ranks the companies not yet invited and invites the best `size`: the rows, their history
  * events and their messages. Returns how many were invited.
@@ -58,15 +101,7 @@ export async function inviteWave(deps: WaveDeps, context: WaveContext): Promise<
     rows.map((row) => row.id),
     now,
   );
-  const candidates: Candidate[] = rows.map((row) => ({
-    id: row.id,
-    company_name: row.company_name,
-    counties: row.counties,
-    base_lat: row.base_lat,
-    base_lng: row.base_lng,
-    fleet: row.fleet as Candidate['fleet'],
-    stats: stats.get(row.id)!,
-  }));
+  const candidates = rows.map((row) => toCandidate(row, stats.get(row.id)));
   const ranked = rankCandidates(candidates, pickup, {
     people: lead.number_of_people,
     radiusKm: config.MATCH_RADIUS_KM,

@@ -9,7 +9,11 @@ import { bearer, tokenFor } from '../../test/auth-helpers';
 import { type startFakeSmtp, startFakeSmtp as startSmtp } from '../../test/fake-smtp';
 import { TEST_ADMIN, createTestApp } from '../../test/test-app';
 import { validLead } from '../../test/leads';
+import { seedOperator } from '../../test/marketplace';
 import { findUserByEmail } from '../users/repository';
+import { FINDING_COMPANIES, UNMATCHED_ALERT } from './templates';
+
+const LETTERKENNY = { base_lat: 54.9558, base_lng: -7.7342 };
 
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 let app: FastifyInstance;
@@ -43,9 +47,14 @@ const messagesOf = (leadId: number) =>
 
 describe('notifications for a new lead', () => {
   it('emails the customer a confirmation and the staff an alert, escaping what the customer typed', async () => {
+    // The only company in this file, serving Donegal: this lead is matched, the others are not.
+    await seedOperator(app.db, { counties: ['Donegal'], ...LETTERKENNY });
     const lead = await submit({
       full_name: '<script>alert(1)</script> Ó Sé',
       email: 'customer@example.ie',
+      pickup_location: 'Letterkenny, County Donegal',
+      pickup_lat: LETTERKENNY.base_lat,
+      pickup_lng: LETTERKENNY.base_lng,
     });
     await app.jobs.runDueJobs();
     const toCustomer = smtp.received.find((mail) => mail.to.includes('customer@example.ie'));
@@ -60,14 +69,33 @@ describe('notifications for a new lead', () => {
       expect(html).not.toContain('<script>');
     }
     const stored = await messagesOf(lead.id);
+    const ours = stored.filter((message) => !message.message_key.includes(':invite:'));
     expect(
-      stored.filter((message) => message.channel === 'email').map((message) => message.status),
+      ours.filter((message) => message.channel === 'email').map((message) => message.status),
     ).toEqual(['sent', 'sent']);
     // No SMS provider is configured in this app: the SMS is captured for the outbox, not sent.
     expect(stored.find((message) => message.channel === 'sms')).toMatchObject({
       status: 'captured',
       recipient: '+353871234567',
     });
+  });
+
+  it('promises no reply time, and flags the lead to staff, when no company matches it', async () => {
+    const lead = await submit({ email: 'unmatched@example.ie' });
+    await app.jobs.runDueJobs();
+    const stored = await messagesOf(lead.id);
+    const keyed = (key: string) =>
+      stored.find((message) => message.message_key.startsWith(`lead:${lead.id}:${key}`))!;
+    const confirmation = keyed('customer-email');
+    expect(confirmation.subject).toBe('We have your coach hire request');
+    expect(confirmation.body_text).toContain(FINDING_COMPANIES);
+    expect(confirmation.body_html).toContain(FINDING_COMPANIES);
+    expect(`${confirmation.body_text}${confirmation.body_html}`).not.toMatch(/2 hours/);
+    expect(keyed('customer-sms').body_text).toMatch(/We will be in touch by email\.$/);
+    const alert = keyed('staff-alert');
+    expect(alert.subject).toMatch(/^New lead \(unmatched\): /);
+    expect(alert.body_text).toContain(UNMATCHED_ALERT);
+    expect(alert.body_html).toContain(UNMATCHED_ALERT);
   });
 
   it('sends nothing for a spam-flagged lead', async () => {

@@ -16,6 +16,7 @@ import {
   type NewMessage,
   setMessageStatus,
 } from './repository';
+import type { LeadRow } from '../leads';
 import type { RenderedEmail } from './email-frame';
 import { renderCustomerConfirmation, renderCustomerSms, renderStaffAlert } from './templates';
 import type { Transports } from './transports';
@@ -23,7 +24,17 @@ import type { Transports } from './transports';
 export const INTERRUPTED =
   'Sending was interrupted (the server stopped mid-send); it may or may not have been delivered. Retry only if the recipient did not get it.';
 
-type Deps = { db: Database; config: Config; transports: Transports; linkSecret: string };
+type Deps = {
+  db: Database;
+  config: Config;
+  transports: Transports;
+  linkSecret: string;
+  /**
+   * How many bus companies would take the lead now (the marketplace's matching rules, passed in
+   * so the outbox does not depend on the marketplace). Without it every lead counts as matched.
+   */
+  qualifyingCompanies?: (lead: LeadRow) => Promise<number>;
+};
 
 /** The address people can write to: the address part of MAIL_FROM. */
 const contactAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
@@ -42,25 +53,29 @@ export async function staffRecipients(db: Database, config: Config): Promise<str
  * 'lead.created': writes the lead's messages to the outbox, a send job for each queued one, and
  * the 'lead.match' job that invites bus companies (features/marketplace/jobs.ts).
  */
-function handleLeadCreated({ db, config, transports, linkSecret }: Deps): JobHandler {
+function handleLeadCreated(deps: Deps): JobHandler {
+  const { db, config, transports, linkSecret } = deps;
   return async (job) => {
     const leadId = Number((job.payload as { lead_id?: unknown }).lead_id);
     const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
     if (!lead || lead.is_spam) return;
+    // With no company to invite, nobody is promised a reply time and staff are told at once.
+    const matched = deps.qualifyingCompanies ? (await deps.qualifyingCompanies(lead)) > 0 : true;
     const confirmation = renderCustomerConfirmation(
       lead,
       config.PUBLIC_URL,
       contactAddress(config.MAIL_FROM),
       `${config.PUBLIC_URL}/quotes/${signLink(linkSecret, 'quotes', lead.id)}`,
+      matched,
     );
-    const alert = renderStaffAlert(lead, config.PUBLIC_URL);
+    const alert = renderStaffAlert(lead, config.PUBLIC_URL, matched);
     const rows: OutgoingMessage[] = [
       emailMessage(lead.id, `lead:${lead.id}:customer-email`, lead.email, confirmation),
       ...(await staffRecipients(db, config)).map((email) =>
         emailMessage(lead.id, `lead:${lead.id}:staff-alert:${email.toLowerCase()}`, email, alert),
       ),
       ...smsMessages(lead.id, `lead:${lead.id}:customer-sms`, toE164(lead.mobile_number), () =>
-        renderCustomerSms(lead),
+        renderCustomerSms(lead, matched),
       ),
     ];
     await db.transaction(async (tx) => {

@@ -21,23 +21,50 @@ function journeyLines(lead: LeadRow): Line[] {
   return lines;
 }
 
+/** Said instead of any reply time while no company can take the request. */
+export const FINDING_COMPANIES = 'We are finding bus companies for your area and will be in touch.';
+
+/** The confirmation's promise: the reply time only when companies are being invited. */
+function promiseOf(matched: boolean) {
+  if (!matched) {
+    return {
+      subject: 'We have your coach hire request',
+      steps: [
+        FINDING_COMPANIES,
+        'As companies reply, their quotes appear on your private page.',
+        'You compare the quotes and choose. There is no charge and no obligation.',
+      ],
+      text: FINDING_COMPANIES,
+      html: escapeHtml(FINDING_COMPANIES),
+    };
+  }
+  return {
+    subject: 'We have your coach hire request — quotes within 2 hours',
+    steps: [
+      'We send your journey to up to 5 verified bus companies that cover it.',
+      'They reply with their best prices — most customers receive 3-5 quotes within 2 hours.',
+      'You compare the quotes and choose. There is no charge and no obligation.',
+    ],
+    text: 'Quotes are guaranteed within 2 hours; the first usually arrives in about 45 minutes.',
+    html: '<strong>Quotes guaranteed within 2 hours</strong> — the first usually arrives in about 45 minutes.',
+  };
+}
+
 /**
- * The customer's confirmation: their journey, what happens next, the 2-hour promise, their
- * private comparison page (`quotesUrl`), contact, privacy.
+ * The customer's confirmation: their journey, what happens next, the 2-hour promise (only when
+ * companies qualify: `matched`), their private comparison page (`quotesUrl`), contact, privacy.
  */
 export function renderCustomerConfirmation(
   lead: LeadRow,
   publicUrl: string,
   contactEmail: string,
   quotesUrl: string,
+  matched = true,
 ): RenderedEmail {
   const firstName = firstNameOf(lead.full_name);
-  const subject = subjectLine('We have your coach hire request — quotes within 2 hours');
-  const steps = [
-    'We send your journey to up to 5 verified bus companies that cover it.',
-    'They reply with their best prices — most customers receive 3-5 quotes within 2 hours.',
-    'You compare the quotes and choose. There is no charge and no obligation.',
-  ];
+  const promise = promiseOf(matched);
+  const subject = subjectLine(promise.subject);
+  const { steps } = promise;
   const details = journeyLines(lead);
   const text = [
     `Hi ${firstName},`,
@@ -48,7 +75,7 @@ export function renderCustomerConfirmation(
     'What happens next:',
     ...steps.map((step, index) => `  ${index + 1}. ${step}`),
     '',
-    'Quotes are guaranteed within 2 hours; the first usually arrives in about 45 minutes.',
+    promise.text,
     `Compare your quotes as they arrive (this link is private to you): ${quotesUrl}`,
     '',
     `Questions? Reply to this email or write to ${contactEmail}.`,
@@ -61,7 +88,7 @@ export function renderCustomerConfirmation(
     `<h1 style="font-size:22px;color:#1e3a8a">Thank you, ${escapeHtml(firstName)}!</h1>
 <p>We have received your coach hire request:</p>${table(details)}
 <h2 style="font-size:18px">What happens next</h2><ol>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>
-<p style="background:#dcfce7;padding:12px;border-radius:6px"><strong>Quotes guaranteed within 2 hours</strong> — the first usually arrives in about 45 minutes.</p>
+<p style="background:#dcfce7;padding:12px;border-radius:6px">${promise.html}</p>
 <p>${button(quotesUrl, 'Compare your quotes')}</p>
 <p style="font-size:12px;color:#4b5563">This link is private to you: anyone with it can see and choose your quotes.</p>
 <p>Questions? Reply to this email or write to ${link(`mailto:${contactEmail}`, contactEmail)}.</p>
@@ -70,10 +97,13 @@ export function renderCustomerConfirmation(
   return { subject, text, html };
 }
 
-/** The staff alert for a new lead, linking to it in the back office. */
-export function renderStaffAlert(lead: LeadRow, publicUrl: string): RenderedEmail {
+export const UNMATCHED_ALERT =
+  'No bus company matches this request yet: verify or update a company that serves its area.';
+
+/** The staff alert for a new lead, linking to it in the back office; flagged when unmatched. */
+export function renderStaffAlert(lead: LeadRow, publicUrl: string, matched = true): RenderedEmail {
   const subject = subjectLine(
-    `New lead: ${lead.full_name} — ${lead.pickup_location} to ${lead.dropoff_location} (${lead.date_of_travel})`,
+    `${matched ? 'New lead' : 'New lead (unmatched)'}: ${lead.full_name} — ${lead.pickup_location} to ${lead.dropoff_location} (${lead.date_of_travel})`,
   );
   const leadUrl = `${publicUrl}/admin/leads/${lead.id}`;
   const contact: Line[] = [
@@ -85,6 +115,7 @@ export function renderStaffAlert(lead: LeadRow, publicUrl: string): RenderedEmai
   const lines = [...contact, ...journeyLines(lead)];
   const text = [
     'A new quote request has arrived.',
+    ...(matched ? [] : ['', UNMATCHED_ALERT]),
     '',
     ...textLines(lines, ''),
     '',
@@ -92,16 +123,16 @@ export function renderStaffAlert(lead: LeadRow, publicUrl: string): RenderedEmai
   ].join('\n');
   const html = layout(
     subject,
-    `<h1 style="font-size:20px">New quote request</h1>${table(lines)}<p>${link(leadUrl, 'Open the lead')}</p>`,
+    `<h1 style="font-size:20px">New quote request</h1>${matched ? '' : `<p style="background:#fef3c7;padding:12px;border-radius:6px"><strong>${escapeHtml(UNMATCHED_ALERT)}</strong></p>`}${table(lines)}<p>${link(leadUrl, 'Open the lead')}</p>`,
   );
   return { subject, text, html };
 }
 
 /** A short SMS confirmation (kept near one 160-character segment). */
-export function renderCustomerSms(lead: LeadRow): string {
+export function renderCustomerSms(lead: LeadRow, matched = true): string {
   const firstName = firstNameOf(lead.full_name).slice(0, 20);
   const place = (value: string) => oneLine(value).split(',')[0]!.slice(0, 25);
   return oneLine(
-    `Coach Hire Ireland: thanks ${firstName}, we have your request for ${lead.date_of_travel} (${place(lead.pickup_location)} to ${place(lead.dropoff_location)}). Quotes by email within 2 hours.`,
+    `Coach Hire Ireland: thanks ${firstName}, we have your request for ${lead.date_of_travel} (${place(lead.pickup_location)} to ${place(lead.dropoff_location)}). ${matched ? 'Quotes by email within 2 hours.' : 'We will be in touch by email.'}`,
   );
 }
