@@ -11,6 +11,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireLock } from './lock';
+import { type Notifications, pgliteNotifications } from './notifications';
+import { postgresNotifications } from './postgres-notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,6 +30,8 @@ export type DatabaseHandle = {
   driver: 'pglite' | 'postgres';
   /** Throws when the database cannot answer. */
   ping: () => Promise<void>;
+  /** LISTEN/NOTIFY: what other instances (or this one) announce on a channel. */
+  notifications: Notifications;
   close: () => Promise<void>;
 };
 
@@ -58,6 +62,7 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
       ping: async () => {
         await client.query('select 1');
       },
+      notifications: pgliteNotifications(client),
       close: async () => {
         try {
           if (!client.closed) await client.close();
@@ -168,7 +173,9 @@ export async function migratePostgres(databaseUrl: string): Promise<void> {
 
 /** The pool and Drizzle over it. Nothing connects until the first query; see migratePostgres. */
 export function createPostgres(options: DatabaseOptions & { databaseUrl: string }): DatabaseHandle {
+  const notifications = postgresNotifications(options.databaseUrl);
   const pool = new pg.Pool({
+    onConnect: notifications.prepareSession,
     connectionString: options.databaseUrl,
     max: options.poolMax ?? 10,
     connectionTimeoutMillis: 5_000,
@@ -185,8 +192,10 @@ export function createPostgres(options: DatabaseOptions & { databaseUrl: string 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    notifications,
     close: async () => {
       stopSweeping();
+      await notifications.close();
       if (!pool.ended) await pool.end();
     },
   };

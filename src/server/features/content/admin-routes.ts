@@ -21,6 +21,18 @@ const errors = { 404: apiErrorBodySchema, 409: apiErrorBodySchema, 422: apiError
 
 /** The CMS's page variants for each kind (index = home and landing pages, about, how-it-works). */
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * A save answers once every instance has heard the page's change announced (1 s at most;
+   * docs/decisions/020-page-changes-by-notification.md), so the editor's next load of the page
+   * shows it on whichever instance answers.
+   */
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) {
+      await app.database.notifications.settle();
+    }
+    return payload;
+  });
+
   app.get(
     '/content/:kind',
     {

@@ -10,6 +10,7 @@ import {
 import { pagePreviewSchema } from '@shared/content/preview';
 import { apiErrorBodySchema } from '@shared/http';
 import { type PageKind, slugParamToUrl } from '@shared/content/page-urls';
+import { PAGE_CHANGES_CHANNEL } from '../../db/notifications';
 import { notFound } from '../../lib/http-errors';
 import { findPageByUrl } from './admin-repository';
 import { matchesIfNoneMatch } from './etag';
@@ -71,6 +72,7 @@ const neverCache = cacheControl('private, no-store');
  */
 export const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const published = createPublishedPageCache(preparePublishedPageReads(app.db), forDisplay);
+  app.database.notifications.listen(PAGE_CHANGES_CHANNEL, published.changes);
 
   /**
    * The page's JSON as rendered once for its current revision, with its ETag; a matching

@@ -94,3 +94,84 @@ describe('createPublishedPageCache', () => {
     expect(pages.calls.page).toBe(2);
   });
 });
+
+describe('createPublishedPageCache while hearing page changes', () => {
+  /** A cache hearing announcements, on a clock the test moves, trusting a page for 1 s. */
+  function hearingCache() {
+    const pages = fakePages();
+    const clock = { now: 0 };
+    const cache = createPublishedPageCache(pages.reads, pages.render, 1_000, {
+      ms: 1_000,
+      now: () => clock.now,
+    });
+    cache.changes.hearing(true);
+    return { pages, clock, cache };
+  }
+
+  it('sends a kept page without asking the database until its time is up, then checks it once', async () => {
+    const { pages, clock, cache } = hearingCache();
+    pages.write('/a', 'one');
+    const first = await cache.get('about', '/a');
+    clock.now = 999;
+    expect(await cache.get('about', '/a')).toBe(first);
+    expect(pages.calls).toEqual({ revision: 0, page: 1, render: 1 });
+
+    clock.now = 1_000;
+    expect(await cache.get('about', '/a')).toBe(first);
+    clock.now = 1_999;
+    expect(await cache.get('about', '/a')).toBe(first);
+    expect(pages.calls).toEqual({ revision: 1, page: 1, render: 1 });
+  });
+
+  it('drops a page whose change is announced, and every page on an empty announcement', async () => {
+    const { pages, cache } = hearingCache();
+    pages.write('/a', 'one');
+    pages.write('/b', 'bee');
+    await cache.get('about', '/a');
+    await cache.get('index', '/b');
+
+    pages.write('/a', 'two');
+    cache.changes.notify('about /a');
+    expect((await cache.get('about', '/a'))?.body).toBe('{"shown":"two"}');
+    expect(pages.calls.page).toBe(3);
+
+    pages.write('/b', 'bee 2');
+    cache.changes.notify('');
+    expect((await cache.get('index', '/b'))?.body).toBe('{"shown":"bee 2"}');
+    expect((await cache.get('about', '/a'))?.body).toBe('{"shown":"two"}');
+    expect(pages.calls).toEqual({ revision: 0, page: 5, render: 5 });
+  });
+
+  it('checks every lookup while not hearing, and each page once when hearing again', async () => {
+    const { pages, cache } = hearingCache();
+    pages.write('/a', 'one');
+    await cache.get('about', '/a');
+    cache.changes.hearing(false);
+    pages.write('/a', 'two'); // announced while nobody was listening
+    expect((await cache.get('about', '/a'))?.body).toBe('{"shown":"two"}');
+    await cache.get('about', '/a');
+    expect(pages.calls.revision).toBe(2);
+
+    cache.changes.hearing(true);
+    await cache.get('about', '/a');
+    await cache.get('about', '/a');
+    expect(pages.calls).toEqual({ revision: 3, page: 2, render: 2 });
+  });
+
+  it('does not trust a page read while a change was being announced', async () => {
+    const { pages, cache } = hearingCache();
+    pages.write('/a', 'one');
+    const read = pages.reads.page;
+    // The announcement of a write lands while the older content is on its way back.
+    pages.reads.page = async (kind, url) => {
+      const row = await read(kind, url);
+      pages.write('/a', 'two');
+      cache.changes.notify('about /a');
+      return row;
+    };
+    expect((await cache.get('about', '/a'))?.body).toBe('{"shown":"one"}');
+    pages.reads.page = read;
+    expect((await cache.get('about', '/a'))?.body).toBe('{"shown":"two"}');
+    expect(pages.calls).toEqual({ revision: 1, page: 2, render: 2 });
+  });
+});
