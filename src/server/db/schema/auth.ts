@@ -10,17 +10,19 @@ export const revokedTokens = pgTable(
   (table) => [index('revoked_tokens_expires_at_idx').on(table.expires_at)],
 );
 
-/** Failed sign-ins, shared by every instance, for throttling by email and by client address. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Sign-in failures counted per key — an address, an account, or an address and an account
+ * together (`features/auth/throttle.ts`) — shared by every instance. One row a key, counted by
+ * one upsert, so concurrent attempts cannot all pass a check made before any of them counted.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    /** The start of the key's counting window. */
+    started_at: timestamp('started_at', { withTimezone: true }).notNull(),
+    last_failure_at: timestamp('last_failure_at', { withTimezone: true }).notNull(),
   },
-  (table) => [
-    index('login_failures_email_idx').on(table.email, table.created_at),
-    index('login_failures_ip_idx').on(table.ip, table.created_at),
-  ],
+  (table) => [index('login_throttle_last_failure_at_idx').on(table.last_failure_at)],
 );

@@ -1,9 +1,9 @@
 // One module for the whole schema, so `drizzle(client, { schema })` and the features import the
 // tables by name without knowing which domain's file holds them.
-export { loginFailures, revokedTokens } from './auth';
+export { loginThrottle, revokedTokens } from './auth';
 export { imageVariants, images, pages } from './content';
 export { leadCounts, leadEvents, leadNotes, leadSearch, leadSearchText, leads } from './leads';
 export { leadInvites, operatorRatings, operators, quotes } from './marketplace';
 export { jobs, messages } from './outbox';
 export { rateLimits } from './rate-limits';
-export { users } from './users';
+export { emailChanges, users } from './users';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  index,
   integer,
   pgTable,
   smallint,
@@ -32,5 +33,27 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     check('users_role_id_check', sql`${table.role_id} in (1, 2, 3)`),
     check('users_status_check', sql`${table.status} in ('active', 'inactive', 'pending')`),
+  ],
+);
+
+/**
+ * A change of one's own email address waiting for its confirmation from the new address
+ * (`features/users/email-change.ts`). The emailed link names the row; the row is deleted when
+ * the link is used or replaced by a newer request, so each link works once.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    new_email: text('new_email').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('email_changes_user_id_idx').on(table.user_id),
+    index('email_changes_expires_at_idx').on(table.expires_at),
   ],
 );

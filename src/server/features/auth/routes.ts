@@ -2,16 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginRequestSchema, loginResponseSchema, meResponseSchema } from '@shared/auth/session';
 import { apiErrorBodySchema } from '@shared/http';
-import { HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { HttpError, unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { requireUser, revokeToken } from '../../plugins/auth';
 import { findUserByEmail, findUserById, recordLogin, toUser } from '../users';
-import {
-  clearLoginFailures,
-  loginRetryAfter,
-  normaliseEmail,
-  recordLoginFailure,
-} from './throttle';
+import { checkPasswordAttempt } from './password-attempts';
 import { signToken } from './tokens';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -32,31 +27,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const email = normaliseEmail(request.body.email);
-      const retryAfter = await loginRetryAfter(app.db, email, request.ip);
-      if (retryAfter !== null) {
-        const minutes = Math.ceil(retryAfter / 60);
-        throw tooManyRequests(
-          retryAfter,
-          `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        );
-      }
+      const { email, password } = request.body;
       const user = await findUserByEmail(app.db, email);
-      const passwordMatches = await verifyPassword(
-        user?.password_hash ?? (await dummyHash),
-        request.body.password,
-      );
-      if (!user || !passwordMatches) {
-        await recordLoginFailure(app.db, email, request.ip);
-        throw unauthorized(INVALID_CREDENTIALS);
-      }
+      const isRight = await checkPasswordAttempt(app.db, email, request.ip, async () => {
+        const matches = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
+        return Boolean(user) && matches;
+      });
+      if (!user || !isRight) throw unauthorized(INVALID_CREDENTIALS);
       if (user.status !== 'active') {
         throw new HttpError(
           403,
           'This account is not active. Ask an administrator to activate it.',
         );
       }
-      await clearLoginFailures(app.db, email);
       const signedIn = (await recordLogin(app.db, user.id)) ?? user;
       const { token } = await signToken(signedIn, app.jwtSecret, app.config.TOKEN_TTL_HOURS);
       return { token, user: toUser(signedIn) };

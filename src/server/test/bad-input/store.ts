@@ -7,7 +7,7 @@ import * as schema from '../../db/schema';
  * Tables a refused request may legitimately write: failed sign-ins are counted (that is the
  * throttle), rate-limit windows are counted before validation, and logout revokes a token.
  */
-const BOOKKEEPING = new Set(['login_failures', 'rate_limits', 'revoked_tokens']);
+const BOOKKEEPING = new Set(['login_throttle', 'rate_limits', 'revoked_tokens']);
 
 /** Every table of the schema except the bookkeeping ones, so new tables are watched too. */
 export const WATCHED_TABLES: string[] = (Object.values(schema) as unknown[])
