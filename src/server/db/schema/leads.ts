@@ -122,13 +122,17 @@ export const leadSearch = pgTable(
   (table) => [index('lead_search_text_trgm_idx').using('gin', sql`${table.text} gin_trgm_ops`)],
 );
 
+/** A row that belongs to a lead: it goes when the lead is deleted. */
+export const leadIdColumn = () =>
+  integer('lead_id')
+    .notNull()
+    .references(() => leads.id, { onDelete: 'cascade' });
+
 export const leadNotes = pgTable(
   'lead_notes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    lead_id: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    lead_id: leadIdColumn(),
     author_id: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -141,9 +145,7 @@ export const leadEvents = pgTable(
   'lead_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    lead_id: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    lead_id: leadIdColumn(),
     actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: LEAD_EVENT_KINDS }).notNull(),
     from_value: text('from_value'),

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { leads } from './leads';
+import { leadIdColumn } from './leads';
 import { users } from './users';
 
 /** Bus companies ("operators") that receive matched leads and answer with quotes. */
@@ -53,6 +53,12 @@ export const operators = pgTable(
   ],
 );
 
+/** A row that belongs to a company: it goes when the company is deleted. */
+const operatorIdColumn = () =>
+  integer('operator_id')
+    .notNull()
+    .references(() => operators.id, { onDelete: 'cascade' });
+
 /**
  * One company invited to quote for one lead. The company's link is signed over this row's id,
  * so it is scoped to exactly one company and one lead.
@@ -61,12 +67,8 @@ export const leadInvites = pgTable(
   'lead_invites',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    lead_id: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    operator_id: integer('operator_id')
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    lead_id: leadIdColumn(),
+    operator_id: operatorIdColumn(),
     /** 1 for the first round of invitations, 2+ for each widening. */
     wave: integer('wave').notNull().default(1),
     /** Why this company was chosen, in words, for the lead's history. */
@@ -96,12 +98,8 @@ export const quotes = pgTable(
     invite_id: integer('invite_id')
       .notNull()
       .references(() => leadInvites.id, { onDelete: 'cascade' }),
-    lead_id: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    operator_id: integer('operator_id')
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    lead_id: leadIdColumn(),
+    operator_id: operatorIdColumn(),
     /** Total in euro cents, VAT included. */
     price_cents: integer('price_cents').notNull(),
     vehicle_type: text('vehicle_type').notNull(),
@@ -127,12 +125,8 @@ export const operatorRatings = pgTable(
   'operator_ratings',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    lead_id: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    operator_id: integer('operator_id')
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    lead_id: leadIdColumn(),
+    operator_id: operatorIdColumn(),
     score: smallint('score').notNull(),
     comment: text('comment'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
