@@ -1,4 +1,8 @@
-import { insertPage } from '../features/content/repository';
+import { copyFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from '../db/client';
+import { type NewPage, insertPage } from '../features/content/repository';
 import { useTestSetup } from './test-app';
 
 const landing = (title: string) => ({ hero: { titleLine1: title, titleEmphasis: 'Cork' } });
@@ -49,4 +53,20 @@ export function usePublicPages() {
     get: (url: string, headers: Record<string, string> = {}) =>
       pages().app.inject({ method: 'GET', url, headers }),
   };
+}
+
+/**
+ * Puts the client's real index.html in `clientDir`: its default title and tags are what the
+ * server replaces.
+ */
+export async function copyClientIndexHtml(clientDir: string) {
+  const indexHtml = fileURLToPath(new URL('../../client/index.html', import.meta.url));
+  await copyFile(indexHtml, join(clientDir, 'index.html'));
+}
+
+/** Stores a test's pages, each at the sublink its URL names and published unless it says not. */
+export async function insertPages(db: Database, seed: readonly Omit<NewPage, 'sublink'>[]) {
+  for (const page of seed) {
+    await insertPage(db, { sublink: page.url.slice(1), is_published: true, ...page });
+  }
 }

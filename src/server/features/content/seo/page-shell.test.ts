@@ -1,13 +1,10 @@
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyClientIndexHtml, insertPages } from '../../../test/public-pages';
 import { createTestContext } from '../../../test/test-app';
-import { insertPage } from '../repository';
-
-const clientIndexHtml = fileURLToPath(new URL('../../../../client/index.html', import.meta.url));
 
 /**
  * Stands in for the built shell (`.ssr/page-shell.mjs`, which only a client build makes): it
@@ -29,7 +26,7 @@ beforeAll(async () => {
   const context = await createTestContext();
   cleanup = context.cleanup;
   const clientDir = context.config.CLIENT_DIR;
-  await copyFile(clientIndexHtml, join(clientDir, 'index.html'));
+  await copyClientIndexHtml(clientDir);
   await mkdir(join(clientDir, '.ssr'));
   await writeFile(join(clientDir, '.ssr', 'page-shell.mjs'), FAKE_SHELL);
   app = await context.rebuild();
@@ -40,9 +37,7 @@ beforeAll(async () => {
     { kind: 'index', url: '/hostile', content: hero('</script><script>alert(1)</script><!--') },
     { kind: 'about', url: '/team', content: { title: 'Our Team' } },
   ] as const;
-  for (const page of seed) {
-    await insertPage(app.db, { sublink: page.url.slice(1), is_published: true, ...page });
-  }
+  await insertPages(app.db, seed);
 });
 afterAll(async () => cleanup?.());
 

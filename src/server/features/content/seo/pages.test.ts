@@ -1,14 +1,10 @@
-import { copyFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_TITLE } from '@shared/content/page-meta';
+import { copyClientIndexHtml, insertPages } from '../../../test/public-pages';
 import { createTestApp, createTestContext } from '../../../test/test-app';
-import { insertPage } from '../repository';
 
 const SITE = 'https://coachhire.example.ie';
-const clientIndexHtml = fileURLToPath(new URL('../../../../client/index.html', import.meta.url));
 
 let app: FastifyInstance;
 let cleanup: () => Promise<void>;
@@ -20,8 +16,7 @@ const hero = (titleLine1: string, titleEmphasis: string, subtitle = 'Quotes for 
 beforeAll(async () => {
   const context = await createTestContext({ PUBLIC_URL: `${SITE}/` });
   cleanup = context.cleanup;
-  // The real client template, so the defaults it carries are what gets replaced.
-  await copyFile(clientIndexHtml, join(context.config.CLIENT_DIR, 'index.html'));
+  await copyClientIndexHtml(context.config.CLIENT_DIR);
   app = await context.rebuild();
   const seed = [
     { kind: 'index', url: '/coach-hire-cork', content: hero('Coach Hire', 'Cork', 'Cork coaches') },
@@ -34,9 +29,7 @@ beforeAll(async () => {
     },
     { kind: 'about', url: '/team', content: { title: 'Our Team', subtitle: 'Who we are' } },
   ] as const;
-  for (const page of seed) {
-    await insertPage(app.db, { sublink: page.url.slice(1), is_published: true, ...page });
-  }
+  await insertPages(app.db, seed);
 });
 afterAll(async () => cleanup?.());
 
