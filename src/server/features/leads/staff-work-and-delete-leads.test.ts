@@ -6,7 +6,7 @@ import { useStaffLeads } from '../../test/staff-leads';
 const { app, manager, adminAuth, managerAuth, get } = useStaffLeads();
 
 describe('the lead workflow', () => {
-  it('moves new → contacted → quoted → converted, refusing skips, and records who did what', async () => {
+  it('moves new → contacted → quoted → converted, refusing skips, and records who did what (a manager claiming the lead first)', async () => {
     const [lead] = await seedLeads(app(), [{ full_name: 'Workflow Lead' }]);
     const patch = (payload: object, headers = managerAuth()) =>
       app().inject({ method: 'PATCH', url: `/api/bus-quote/${lead!.id}`, headers, payload });
@@ -21,7 +21,13 @@ describe('the lead workflow', () => {
     const history = (await get(`/api/bus-quote/${lead!.id}/activity`, managerAuth())).json();
     expect(
       history.map((event: { kind: string; to_value: string }) => `${event.kind}:${event.to_value}`),
-    ).toEqual(['status:contacted', 'status:quoted', 'priority:high', 'status:converted']);
+    ).toEqual([
+      `assigned:${manager().id}`,
+      'status:contacted',
+      'status:quoted',
+      'priority:high',
+      'status:converted',
+    ]);
     expect(history[0].actor_name).toBe('Máire Manager');
   });
 
@@ -48,7 +54,13 @@ describe('the lead workflow', () => {
         payload,
       });
     const plainUser = await createUser(app(), 3);
-    expect((await patch({ assigned_to: plainUser.id })).statusCode).toBe(422);
+    const byAdmin = await app().inject({
+      method: 'PATCH',
+      url: `/api/bus-quote/${lead!.id}`,
+      headers: adminAuth(),
+      payload: { assigned_to: plainUser.id },
+    });
+    expect(byAdmin.statusCode).toBe(422);
     expect((await patch({ assigned_to: manager().id })).json()).toMatchObject({
       assigned_to: manager().id,
       assigned_to_name: 'Máire Manager',

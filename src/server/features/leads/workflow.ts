@@ -5,15 +5,37 @@ import {
   type LeadNote,
   type leadUpdateSchema,
 } from '@shared/leads/management';
-import { STAFF_ROLE_IDS } from '@shared/users/users';
+import { ROLE_IDS, STAFF_ROLE_IDS } from '@shared/users/users';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { leadEvents, leadNotes, leads, users } from '../../db/schema';
-import { notFound, unprocessable } from '../../lib/http-errors';
+import { forbidden, notFound, unprocessable } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 
 type LeadUpdate = z.output<typeof leadUpdateSchema>;
 type EventKind = LeadEvent['kind'];
+type Change = { kind: EventKind; from_value: string | null; to_value: string | null };
+
+export const ASSIGNED_TO_SOMEONE_ELSE = 'This lead is assigned to someone else';
+export const ASSIGN_ONLY_TO_YOURSELF = 'Managers can assign leads only to themselves';
+
+/**
+ * Managers work the leads assigned to them and the unassigned ones; admins work every lead
+ * (docs/product.md#priority-and-assignment). True when the manager's change claims the lead.
+ */
+function claimsLead(actor: AuthUser, lead: { assigned_to: number | null }): boolean {
+  if (actor.role_id === ROLE_IDS.admin) return false;
+  if (lead.assigned_to !== null && lead.assigned_to !== actor.id) {
+    throw forbidden(ASSIGNED_TO_SOMEONE_ELSE);
+  }
+  return lead.assigned_to === null;
+}
+
+const claimed = (actor: AuthUser): Change => ({
+  kind: 'assigned',
+  from_value: null,
+  to_value: actor.id.toString(),
+});
 
 /**
  * Applies a staff change to a lead's status, priority or assignee, enforcing the workflow and
@@ -28,7 +50,11 @@ export async function updateLeadWorkflow(
   await db.transaction(async (tx) => {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
     if (!lead) throw notFound('Lead not found');
-    const events: { kind: EventKind; from_value: string | null; to_value: string | null }[] = [];
+    const isClaim = claimsLead(actor, lead);
+    const { assigned_to: assignee } = update;
+    const assignsOther = assignee !== undefined && assignee !== null && assignee !== actor.id;
+    if (actor.role_id !== ROLE_IDS.admin && assignsOther) throw forbidden(ASSIGN_ONLY_TO_YOURSELF);
+    const events: Change[] = [];
     if (update.status !== undefined && update.status !== lead.status) {
       if (!LEAD_TRANSITIONS[lead.status].includes(update.status)) {
         const message = `A ${lead.status} lead cannot become ${update.status}`;
@@ -63,12 +89,15 @@ export async function updateLeadWorkflow(
       });
     }
     if (events.length === 0) return;
+    // Working an unassigned lead claims it: a manager's status or priority change assigns it to them.
+    const claim = isClaim && update.assigned_to === undefined;
+    if (claim) events.unshift(claimed(actor));
     await tx
       .update(leads)
       .set({
         status: update.status,
         priority: update.priority,
-        assigned_to: update.assigned_to,
+        assigned_to: claim ? actor.id : update.assigned_to,
         updated_at: new Date(),
       })
       .where(eq(leads.id, id));
@@ -85,15 +114,28 @@ export async function addLeadNote(
   body: string,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId));
+    const [lead] = await tx
+      .select({ id: leads.id, assigned_to: leads.assigned_to })
+      .from(leads)
+      .where(eq(leads.id, leadId))
+      .for('update');
     if (!lead) throw notFound('Lead not found');
+    const events: Change[] = [];
+    if (claimsLead(actor, lead)) {
+      await tx
+        .update(leads)
+        .set({ assigned_to: actor.id, updated_at: new Date() })
+        .where(eq(leads.id, leadId));
+      events.push(claimed(actor));
+    }
     const [note] = await tx
       .insert(leadNotes)
       .values({ lead_id: leadId, author_id: actor.id, body })
       .returning({ id: leadNotes.id });
+    events.push({ kind: 'note', from_value: null, to_value: body.slice(0, 200) });
     await tx
       .insert(leadEvents)
-      .values({ lead_id: leadId, actor_id: actor.id, kind: 'note', to_value: body.slice(0, 200) });
+      .values(events.map((event) => ({ ...event, lead_id: leadId, actor_id: actor.id })));
     return note!.id;
   });
 }
