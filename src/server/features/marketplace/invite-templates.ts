@@ -6,8 +6,8 @@ import {
   escapeHtml,
   formatDate,
   layout,
-  link,
   oneLine,
+  staffLeadAlert,
   subjectLine,
   table,
   textLines,
@@ -101,30 +101,23 @@ export function renderNoQuoteAlert(
   publicUrl: string,
   facts: { minutes: number; invited: number; declined: number },
 ): RenderedEmail {
-  const subject = subjectLine(
-    `No quote yet after ${facts.minutes} minutes: ${placeName(lead.pickup_location)} to ${placeName(lead.dropoff_location)} (${lead.date_of_travel})`,
-  );
-  const leadUrl = `${publicUrl}/admin/leads/${lead.id}`;
   const invited =
     facts.invited === 0
       ? 'No bus company matched this request.'
       : `${facts.invited} bus ${facts.invited === 1 ? 'company was' : 'companies were'} invited; ${facts.declined} declined.`;
-  const lines: Line[] = [
-    ['Customer', `${lead.full_name}, ${lead.mobile_number}, ${lead.email}`],
-    ['Journey', `${lead.pickup_location} to ${lead.dropoff_location}`],
-    ['Date of travel', `${formatDate(lead.date_of_travel)} at ${lead.pickup_time}`],
-    ['Group', `${lead.group_type}, ${lead.number_of_people} people`],
-  ];
-  const text = [
-    `No bus company has quoted for this request after ${facts.minutes} minutes. ${invited}`,
-    '',
-    ...textLines(lines, ''),
-    '',
-    `Open it: ${leadUrl}`,
-  ].join('\n');
-  const html = layout(
-    subject,
-    `<h1 style="font-size:20px">No quote yet</h1><p>No bus company has quoted for this request after ${facts.minutes} minutes. ${escapeHtml(invited)}</p>${table(lines)}<p>${link(leadUrl, 'Open the lead')}</p>`,
-  );
-  return { subject, text, html };
+  const news = `No bus company has quoted for this request after ${facts.minutes} minutes.`;
+  return staffLeadAlert(lead, publicUrl, {
+    subject: subjectLine(
+      `No quote yet after ${facts.minutes} minutes: ${placeName(lead.pickup_location)} to ${placeName(lead.dropoff_location)} (${lead.date_of_travel})`,
+    ),
+    heading: 'No quote yet',
+    text: [`${news} ${invited}`],
+    html: `<p>${news} ${escapeHtml(invited)}</p>`,
+    lines: [
+      ['Customer', `${lead.full_name}, ${lead.mobile_number}, ${lead.email}`],
+      ['Journey', `${lead.pickup_location} to ${lead.dropoff_location}`],
+      ['Date of travel', `${formatDate(lead.date_of_travel)} at ${lead.pickup_time}`],
+      ['Group', `${lead.group_type}, ${lead.number_of_people} people`],
+    ],
+  });
 }

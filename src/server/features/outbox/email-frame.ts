@@ -72,3 +72,18 @@ export const link = (href: string, label: string) =>
 /** The one link the reader is meant to follow, drawn as a button. */
 export const button = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="display:inline-block;background:#1e3a8a;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a>`;
+
+/** An email to staff about a lead: what happened, the lead's lines, and a link to it. */
+export function staffLeadAlert(
+  lead: { id: number },
+  publicUrl: string,
+  alert: { subject: string; heading: string; text: string[]; html: string; lines: Line[] },
+): RenderedEmail {
+  const leadUrl = `${publicUrl}/admin/leads/${lead.id}`;
+  const text = [...alert.text, '', ...textLines(alert.lines, ''), '', `Open it: ${leadUrl}`];
+  const html = layout(
+    alert.subject,
+    `<h1 style="font-size:20px">${alert.heading}</h1>${alert.html}${table(alert.lines)}<p>${link(leadUrl, 'Open the lead')}</p>`,
+  );
+  return { subject: alert.subject, text: text.join('\n'), html };
+}

@@ -17,6 +17,7 @@ export {
   layout,
   link,
   oneLine,
+  staffLeadAlert,
   subjectLine,
   table,
   textLines,

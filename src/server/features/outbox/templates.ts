@@ -8,6 +8,7 @@ import {
   layout,
   link,
   oneLine,
+  staffLeadAlert,
   subjectLine,
   table,
   textLines,
@@ -30,7 +31,7 @@ function promiseOf(matched: boolean) {
     return {
       subject: 'We have your coach hire request',
       steps: [
-        FINDING_COMPANIES,
+        'We look for verified bus companies that cover your journey.',
         'As companies reply, their quotes appear on your private page.',
         'You compare the quotes and choose. There is no charge and no obligation.',
       ],
@@ -102,30 +103,23 @@ export const UNMATCHED_ALERT =
 
 /** The staff alert for a new lead, linking to it in the back office; flagged when unmatched. */
 export function renderStaffAlert(lead: LeadRow, publicUrl: string, matched = true): RenderedEmail {
-  const subject = subjectLine(
-    `${matched ? 'New lead' : 'New lead (unmatched)'}: ${lead.full_name} — ${lead.pickup_location} to ${lead.dropoff_location} (${lead.date_of_travel})`,
-  );
-  const leadUrl = `${publicUrl}/admin/leads/${lead.id}`;
   const contact: Line[] = [
     ['Name', lead.full_name],
     ['Email', lead.email],
     ['Mobile', lead.mobile_number],
     ['Came from', lead.slug],
   ];
-  const lines = [...contact, ...journeyLines(lead)];
-  const text = [
-    'A new quote request has arrived.',
-    ...(matched ? [] : ['', UNMATCHED_ALERT]),
-    '',
-    ...textLines(lines, ''),
-    '',
-    `Open it: ${leadUrl}`,
-  ].join('\n');
-  const html = layout(
-    subject,
-    `<h1 style="font-size:20px">New quote request</h1>${matched ? '' : `<p style="background:#fef3c7;padding:12px;border-radius:6px"><strong>${escapeHtml(UNMATCHED_ALERT)}</strong></p>`}${table(lines)}<p>${link(leadUrl, 'Open the lead')}</p>`,
-  );
-  return { subject, text, html };
+  return staffLeadAlert(lead, publicUrl, {
+    subject: subjectLine(
+      `${matched ? 'New lead' : 'New lead (unmatched)'}: ${lead.full_name} — ${lead.pickup_location} to ${lead.dropoff_location} (${lead.date_of_travel})`,
+    ),
+    heading: 'New quote request',
+    text: ['A new quote request has arrived.', ...(matched ? [] : ['', UNMATCHED_ALERT])],
+    html: matched
+      ? ''
+      : `<p style="background:#fef3c7;padding:12px;border-radius:6px"><strong>${escapeHtml(UNMATCHED_ALERT)}</strong></p>`,
+    lines: [...contact, ...journeyLines(lead)],
+  });
 }
 
 /** A short SMS confirmation (kept near one 160-character segment). */
