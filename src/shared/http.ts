@@ -20,6 +20,9 @@ export const MAX_DB_INTEGER = 2_147_483_647;
 /** A positive whole number that fits those columns: an id or a version in a JSON body. */
 export const positiveDbIntSchema = z.number().int().positive().max(MAX_DB_INTEGER);
 
+/** The same number written in a path or a query string. */
+export const positiveDbIntParamSchema = z.coerce.number().int().positive().max(MAX_DB_INTEGER);
+
 /** The page sizes every paged list offers, and the one it opens with. */
 export const PAGE_SIZES = [10, 15, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 15;

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { MAX_DB_INTEGER } from '@shared/http';
+import { positiveDbIntParamSchema } from '@shared/http';
 
 /**
  * A route's `:id` (a row of any table): a positive whole number that fits the integer columns,
  * so `/x/abc` or `/x/99999999999` is a 422 on `id` instead of a failed query.
  */
-export const idParamSchema = z.object({
-  id: z.coerce.number().int().positive().max(MAX_DB_INTEGER),
-});
+export const idParamSchema = z.object({ id: positiveDbIntParamSchema });
