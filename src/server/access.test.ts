@@ -20,6 +20,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/auth/user/:id': 'admin',
   'PATCH /api/auth/user/:id': 'admin',
   'DELETE /api/auth/user/:id': 'admin',
+  // The link confirming one's own new email: used signed in, by the user it names.
+  'POST /api/auth/email-change/:token': 'authenticated',
   'POST /api/bus-quote': 'public',
   'GET /api/bus-quote': 'staff',
   'GET /api/bus-quote/paginated': 'staff',

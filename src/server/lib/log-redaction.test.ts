@@ -13,6 +13,8 @@ describe('redactLinkTokens', () => {
     ['/quotes/7.xyz/', '/quotes/[token]/'],
     ['/api/%72espond/12.abc', '/api/respond/[token]'],
     ['/API/QUOTES/7.xyz', '/API/QUOTES/[token]'],
+    ['/admin/confirm-email/3.abc', '/admin/confirm-email/[token]'],
+    ['/api/auth/email-change/3.abc', '/api/auth/email-change/[token]'],
     ['/api/bus-quote/12/quotes', '/api/bus-quote/12/quotes'],
     ['/caf%C3%A9', '/caf%C3%A9'],
     ['/bad%E0%A4%A', '/bad%E0%A4%A'],

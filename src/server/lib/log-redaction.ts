@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
-/** A segment after `respond/` or `quotes/` is a signed link: a credential, never logged. */
-const LINK_TOKEN = /(\/(?:respond|quotes)\/)[^/?#]+/gi;
+/**
+ * A segment after `respond/`, `quotes/`, `confirm-email/` or `email-change/` is a signed link: a
+ * credential, never logged.
+ */
+const LINK_TOKEN = /(\/(?:respond|quotes|confirm-email|email-change)\/)[^/?#]+/gi;
 
 /**
  * The URL as the log may show it: link tokens replaced by `[token]`. The router decodes

@@ -54,14 +54,33 @@ export const createUserSchema = z.object({
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
-/** Every field optional; a password, when given, replaces the old one. */
+/**
+ * Every field optional; a password, when given, replaces the old one. Changing one's own
+ * password or email needs `current_password` too; a new email of one's own takes effect only
+ * once confirmed from that address (an admin changing someone else's applies it at once).
+ */
 export const updateUserSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120).optional(),
   email: z.string().trim().max(254).pipe(z.email('Enter a valid email address')).optional(),
   password: passwordSchema.optional(),
+  current_password: z.string().max(PASSWORD_MAX).optional(),
   role_id: roleIdSchema.optional(),
   phone: optionalText(40).optional(),
   department: optionalText(120).optional(),
   status: userStatusSchema.optional(),
 });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
+
+export const CURRENT_PASSWORD_REQUIRED =
+  'Enter your current password to change your password or email';
+export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
+
+/** An edit's answer: the user as saved, and the address waiting for its confirmation, if any. */
+export const updateUserResponseSchema = userSchema.extend({
+  /** A new email of one's own, sent a confirmation link; the account keeps `email` until then. */
+  pending_email: z.string().nullable(),
+});
+export type UpdateUserResponse = z.infer<typeof updateUserResponseSchema>;
+
+/** How long the link confirming a new email works. */
+export const EMAIL_CHANGE_LINK_HOURS = 24;

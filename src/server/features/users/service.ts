@@ -1,13 +1,27 @@
-import { ROLE_IDS, createUserSchema, updateUserSchema } from '@shared/users/users';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  ROLE_IDS,
+  createUserSchema,
+  updateUserSchema,
+} from '@shared/users/users';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, notFound, unprocessable } from '../../lib/http-errors';
-import { hashPassword } from '../../lib/passwords';
+import { notFound, unprocessable } from '../../lib/http-errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthUser } from '../../plugins/auth';
+import { checkPasswordAttempt } from '../auth';
+import {
+  type EmailChangeDeps,
+  cancelEmailChanges,
+  emailTaken,
+  requestEmailChange,
+} from './email-change';
 import {
   type UserRow,
   deleteUserRow,
+  findUserByEmail,
   findUserById,
   insertUserIfEmailFree,
   lockActiveAdminIds,
@@ -16,9 +30,6 @@ import {
 
 type CreateUser = z.output<typeof createUserSchema>;
 type UpdateUser = z.output<typeof updateUserSchema>;
-
-const EMAIL_TAKEN = 'Email already in use';
-const emailTaken = () => conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
 
 const isActiveAdmin = (user: Pick<UserRow, 'role_id' | 'status'>) =>
   user.role_id === ROLE_IDS.admin && user.status === 'active';
@@ -37,17 +48,64 @@ export async function createUser(db: Database, input: CreateUser): Promise<UserR
   return created;
 }
 
+/** Who edits, and from where (the current password is counted by the sign-in throttle). */
+export type Editor = { user: AuthUser; ip: string };
+
 /**
- * Applies an admin's edit. The rules that keep the back office reachable: nobody demotes or
+ * One's own password or email changes only with the current password (a stolen token alone
+ * cannot take the account over); a wrong one is a failed sign-in for the throttle.
+ */
+async function checkCurrentPassword(
+  db: Database,
+  self: UserRow,
+  given: string | undefined,
+  ip: string,
+) {
+  if (!given) {
+    throw unprocessable(CURRENT_PASSWORD_REQUIRED, {
+      current_password: [CURRENT_PASSWORD_REQUIRED],
+    });
+  }
+  const isRight = await checkPasswordAttempt(db, self.email, ip, () =>
+    verifyPassword(self.password_hash, given),
+  );
+  if (!isRight) {
+    throw unprocessable(CURRENT_PASSWORD_WRONG, { current_password: [CURRENT_PASSWORD_WRONG] });
+  }
+}
+
+/** What an edit of one's own account needs before it is applied: the new email to confirm, if any. */
+async function prepareOwnEdit(db: Database, editor: Editor, input: UpdateUser) {
+  const self = await findUserById(db, editor.user.id);
+  if (!self) throw notFound('User not found');
+  const changesEmail = input.email !== undefined && input.email !== self.email;
+  if (input.password !== undefined || changesEmail) {
+    await checkCurrentPassword(db, self, input.current_password, editor.ip);
+  }
+  // Another letter case is the same mailbox: applied at once. A new address waits for its link.
+  const isNewAddress = changesEmail && input.email!.toLowerCase() !== self.email.toLowerCase();
+  if (!isNewAddress) return null;
+  const holder = await findUserByEmail(db, input.email!);
+  if (holder && holder.id !== self.id) throw emailTaken();
+  return input.email!;
+}
+
+/**
+ * Applies an edit. The rules that keep the back office reachable: nobody demotes or
  * deactivates themselves, and the last active admin stays an active admin. The active admins'
- * rows are locked for the check, so two concurrent demotions cannot both succeed.
+ * rows are locked for the check, so two concurrent demotions cannot both succeed. A new email
+ * of one's own is not applied but sent a confirmation link (`pendingEmail`); a new password or
+ * email cancels links sent before.
  */
 export async function updateUser(
-  db: Database,
-  actor: AuthUser,
+  deps: EmailChangeDeps,
+  editor: Editor,
   id: number,
   input: UpdateUser,
-): Promise<UserRow> {
+): Promise<{ user: UserRow; pendingEmail: string | null }> {
+  const { db } = deps;
+  const actor = editor.user;
+  const pendingEmail = actor.id === id ? await prepareOwnEdit(db, editor, input) : null;
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
     return await db.transaction(async (tx) => {
@@ -73,7 +131,7 @@ export async function updateUser(
       }
       const updated = await updateUserRow(tx, id, {
         name: input.name,
-        email: input.email,
+        email: pendingEmail === null ? input.email : undefined,
         passwordHash,
         roleId: input.role_id,
         phone: input.phone,
@@ -81,7 +139,10 @@ export async function updateUser(
         status: input.status,
       });
       if (!updated) throw notFound('User not found');
-      return updated;
+      const appliesEmail = updated.email !== target.email;
+      if (appliesEmail || passwordHash !== undefined) await cancelEmailChanges(tx, id);
+      if (pendingEmail !== null) await requestEmailChange(tx, deps, target, pendingEmail);
+      return { user: updated, pendingEmail };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { users } from '../../db/schema';
 import type { UserRow } from '../../features/users/repository';
-import { bearer, createUser, tokenFor } from '../auth-helpers';
+import { TEST_PASSWORD, bearer, createUser, tokenFor } from '../auth-helpers';
 import { seedLeads, validLead } from '../leads';
 import { inviteOperator, seedOperator } from '../marketplace';
 import { imagePart, multipart, png } from './multipart';
@@ -76,6 +76,17 @@ async function addImage(app: FastifyInstance, admin: Admin) {
   });
 }
 
+/** An admin's new email waiting for its link, so the confirmation route has a row to name. */
+async function addEmailChange(app: FastifyInstance) {
+  const user = await createUser(app, 1, { name: 'Moving admin' });
+  await app.inject({
+    method: 'PATCH',
+    url: `/api/auth/user/${user.id}`,
+    headers: bearer(await tokenFor(app, user)),
+    payload: { email: `moved-${user.id}@example.ie`, current_password: TEST_PASSWORD },
+  });
+}
+
 const countRows = async (app: FastifyInstance, table: string) =>
   Number(
     (
@@ -89,8 +100,8 @@ const countRows = async (app: FastifyInstance, table: string) =>
 /**
  * A little of everything, through the API where it exists (so jobs and history are real):
  * leads in each status with notes, messages and an invited bus company, pages of each kind,
- * an image. Returns a user that no longer exists, for forged tokens, and `topUp`, which puts
- * back what fuzzed deletes took away before the next route runs.
+ * an image, an email change. Returns a user that no longer exists, for forged tokens, and
+ * `topUp`, which puts back what fuzzed deletes took away before the next route runs.
  */
 export async function seedEverything(app: FastifyInstance) {
   const admin = bearer(await tokenFor(app, await createUser(app, 1, { name: 'Seeding admin' })));
@@ -98,6 +109,7 @@ export async function seedEverything(app: FastifyInstance) {
   await addMessages(app);
   await addPages(app, admin);
   await addImage(app, admin);
+  await addEmailChange(app);
   const deletedUser: UserRow = await createUser(app, 1);
   await app.db.delete(users).where(eq(users.id, deletedUser.id));
   // A fresh admin each time: the fuzzing may have deleted or demoted the last one.
@@ -110,6 +122,7 @@ export async function seedEverything(app: FastifyInstance) {
     if ((await countRows(app, 'messages')) < 2) await addMessages(app);
     if ((await countRows(app, 'pages')) < 4) await addPages(app, await freshAdmin());
     if ((await countRows(app, 'images')) < 1) await addImage(app, await freshAdmin());
+    if ((await countRows(app, 'email_changes')) < 1) await addEmailChange(app);
   };
   return { deletedUser, topUp };
 }

@@ -26,7 +26,11 @@ const ID_TABLES: [RegExp, string][] = [
   [/^\/api\/images\//, 'images'],
   [/^\/api\/operators\//, 'operators'],
 ];
-const LINK_TABLES: Record<LinkPurpose, string> = { respond: 'lead_invites', quotes: 'leads' };
+const LINK_TABLES: Record<LinkPurpose, string> = {
+  respond: 'lead_invites',
+  quotes: 'leads',
+  'email-change': 'email_changes',
+};
 
 /**
  * Turns generated requests into real ones: a fresh token for each caller (a fuzzed logout
