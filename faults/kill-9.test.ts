@@ -1,18 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { openDatabase, queryRows } from '../src/server/db/client';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import {
-  type AppEnv,
-  type AppFolders,
-  type AppProcess,
-  appEnv,
-  createAppFolders,
-  startApp,
-} from './lib/app-process';
-import { type PrivatePostgres, startPrivatePostgres } from './lib/postgres';
+  type AppDatabase,
+  type StoredLead,
+  matchStored,
+  usePgliteApp,
+  usePostgresApp,
+} from './lib/app-database';
+import { type AppProcess, startApp } from './lib/app-process';
 import { type Outcome, postQuote, startLoad, tally, waitFor200 } from './lib/quotes';
 import { report } from './lib/report';
 
@@ -26,7 +23,7 @@ function canUsePidNamespace(): boolean {
   return false;
 }
 
-type StoredLead = { id: number; idempotency_key: string; has_job: boolean };
+type StoredLeadWithJob = StoredLead & { has_job: boolean };
 
 const STORED_LEADS_SQL = `select l.id, l.idempotency_key,
   exists (select 1 from jobs j where j.kind = 'lead.created' and (j.payload->>'lead_id')::int = l.id) as has_job
@@ -36,11 +33,8 @@ const STORED_LEADS_SQL = `select l.id, l.idempotency_key,
  * Posts from six workers, kills the server with SIGKILL mid-burst, starts it again on the same
  * database, and checks what a crash may and may not lose.
  */
-async function crashAndRestart(
-  env: AppEnv,
-  readLeads: () => Promise<StoredLead[]>,
-  wrap: string[] = [],
-) {
+async function crashAndRestart(database: AppDatabase, wrap: string[] = []) {
+  const env = database.env();
   const running: AppProcess[] = [];
   try {
     const first = await startApp(env, wrap);
@@ -73,11 +67,10 @@ async function crashAndRestart(
     expect(retried.filter((outcome) => outcome.status !== 201)).toEqual([]);
     expect((await second.stop()).code).toBe(0);
 
-    const stored = await readLeads();
-    const idByKey = new Map(stored.map((row) => [row.idempotency_key, row.id]));
-    const created = outcomes.filter((outcome) => outcome.status === 201);
+    const stored = await database.query<StoredLeadWithJob>(STORED_LEADS_SQL);
+    const { created, lost } = matchStored(outcomes, stored);
     expect(created.length).toBeGreaterThan(0);
-    expect(created.filter((outcome) => idByKey.get(outcome.key) !== outcome.id)).toEqual([]);
+    expect(lost).toEqual([]);
     const keys = new Set(outcomes.map((outcome) => outcome.key));
     expect(stored.length).toBe(keys.size);
     expect(new Set(stored.map((row) => row.idempotency_key)).size).toBe(keys.size);
@@ -99,18 +92,7 @@ async function crashAndRestart(
 
 describe('kill -9 of the server during a burst of posts', () => {
   describe('on the embedded database (PGlite)', () => {
-    let folders: AppFolders | undefined;
-    afterAll(() => folders?.remove());
-
-    const readPglite = (dataDir: string) => async () => {
-      // Opened by the suite itself once the server is gone: the lock must be free again.
-      const database = await openDatabase({ dataDir });
-      try {
-        return await queryRows<StoredLead>(database.db, sql.raw(STORED_LEADS_SQL));
-      } finally {
-        await database.close();
-      }
-    };
+    const database = usePgliteApp();
 
     // Run as PID 1 in its own PID namespace when the machine allows it, as a container's main
     // process is: the restarted server then has the very pid the stale lock names, the hardest
@@ -118,30 +100,17 @@ describe('kill -9 of the server during a burst of posts', () => {
     const asPid1 = canUsePidNamespace() ? ['unshare', '--pid', '--fork', '--mount-proc'] : [];
 
     it(`reopens cleanly over the stale lock${asPid1.length > 0 ? ' (as PID 1, as in a container)' : ''} and keeps every lead that got a 201`, async () => {
-      folders = createAppFolders(inject('pgliteTemplate'));
-      const figures = await crashAndRestart(appEnv(folders), readPglite(folders.dataDir), asPid1);
+      const figures = await crashAndRestart(database, asPid1);
       expect(figures.staleLockLeft).toBe(true);
       report('kill-9 pglite', { ...figures, asPid1: asPid1.length > 0 });
     });
   });
 
   describe('on PostgreSQL', () => {
-    let postgres: PrivatePostgres | undefined;
-    let folders: AppFolders | undefined;
-    beforeAll(async () => {
-      folders = createAppFolders();
-      postgres = await startPrivatePostgres(inject('pgTemplate'));
-    });
-    afterAll(async () => {
-      await postgres?.destroy();
-      folders?.remove();
-    });
+    const database = usePostgresApp();
 
     it('keeps every lead that got a 201, and the restarted server carries on', async () => {
-      const databaseUrl = await postgres!.createDatabase('faults');
-      const figures = await crashAndRestart(appEnv(folders!, { DATABASE_URL: databaseUrl }), () =>
-        postgres!.query<StoredLead>('faults', STORED_LEADS_SQL),
-      );
+      const figures = await crashAndRestart(database);
       report('kill-9 postgres', figures);
     });
   });

@@ -1,29 +1,25 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { openDatabase, queryRows } from '../src/server/db/client';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import {
-  type AppEnv,
-  type AppFolders,
-  type AppProcess,
-  appEnv,
-  createAppFolders,
-  startApp,
-} from './lib/app-process';
-import { type PrivatePostgres, startPrivatePostgres } from './lib/postgres';
+  type AppDatabase,
+  type StoredLead,
+  matchStored,
+  usePgliteApp,
+  usePostgresApp,
+} from './lib/app-database';
+import { type AppProcess, startApp } from './lib/app-process';
 import { type Outcome, startLoad, tally } from './lib/quotes';
 import { report } from './lib/report';
 
-type StoredLead = { id: number; idempotency_key: string };
 const STORED_SQL = `select id, idempotency_key from leads where idempotency_key like 'term-%'`;
 
 /**
  * Eight workers post quotes; SIGTERM arrives mid-stream. Requests the server had already
  * received must complete normally; the process must drain, close the database and exit 0.
  */
-async function terminateUnderLoad(env: AppEnv, readLeads: () => Promise<StoredLead[]>) {
+async function terminateUnderLoad(database: AppDatabase) {
   let app: AppProcess | undefined;
   try {
-    app = await startApp(env);
+    app = await startApp(database.env());
     const server = app;
     onTestFailed(() => console.log(`server output:\n${server.output().slice(-4000)}`));
     const load = startLoad([server.url], 8, { prefix: 'term' });
@@ -50,10 +46,8 @@ async function terminateUnderLoad(env: AppEnv, readLeads: () => Promise<StoredLe
     expect(badLate).toEqual([]);
     expect(after.filter((outcome) => outcome.status === 503 && !outcome.retryAfter)).toEqual([]);
 
-    const stored = await readLeads();
-    const idByKey = new Map(stored.map((row) => [row.idempotency_key, row.id]));
-    const created = outcomes.filter((outcome) => outcome.status === 201);
-    expect(created.filter((outcome) => idByKey.get(outcome.key) !== outcome.id)).toEqual([]);
+    const { idByKey, lost } = matchStored(outcomes, await database.query<StoredLead>(STORED_SQL));
+    expect(lost).toEqual([]);
     // Nothing was stored for a request that got no success: turned away means not processed.
     const unanswered: Outcome[] = outcomes.filter((outcome) => outcome.status !== 201);
     expect(unanswered.filter((outcome) => idByKey.has(outcome.key))).toEqual([]);
@@ -74,43 +68,19 @@ async function terminateUnderLoad(env: AppEnv, readLeads: () => Promise<StoredLe
 
 describe('SIGTERM under load', () => {
   describe('on PostgreSQL', () => {
-    let postgres: PrivatePostgres | undefined;
-    let folders: AppFolders | undefined;
-    beforeAll(async () => {
-      folders = createAppFolders();
-      postgres = await startPrivatePostgres(inject('pgTemplate'));
-    });
-    afterAll(async () => {
-      await postgres?.destroy();
-      folders?.remove();
-    });
+    const database = usePostgresApp();
 
     it('finishes the requests in flight, turns new ones away, and exits 0', async () => {
-      const databaseUrl = await postgres!.createDatabase('faults');
-      const figures = await terminateUnderLoad(
-        appEnv(folders!, { DATABASE_URL: databaseUrl }),
-        () => postgres!.query<StoredLead>('faults', STORED_SQL),
-      );
+      const figures = await terminateUnderLoad(database);
       report('sigterm postgres', figures);
     });
   });
 
   describe('on the embedded database (PGlite)', () => {
-    let folders: AppFolders | undefined;
-    beforeAll(() => {
-      folders = createAppFolders(inject('pgliteTemplate'));
-    });
-    afterAll(() => folders?.remove());
+    const database = usePgliteApp();
 
     it('finishes the requests in flight, closes the database cleanly, and exits 0', async () => {
-      const figures = await terminateUnderLoad(appEnv(folders!), async () => {
-        const database = await openDatabase({ dataDir: folders!.dataDir });
-        try {
-          return await queryRows<StoredLead>(database.db, sql.raw(STORED_SQL));
-        } finally {
-          await database.close();
-        }
-      });
+      const figures = await terminateUnderLoad(database);
       report('sigterm pglite', figures);
     });
   });
