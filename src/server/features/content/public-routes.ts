@@ -76,9 +76,9 @@ export const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * The page's JSON as rendered once for its current revision, with its ETag; a matching
-   * If-None-Match gets an empty 304. The body is sent as the string it is (a JSON string is not
-   * serialised again): the route's schema describes it for the OpenAPI document. Resolves once
-   * the reply is sent.
+   * If-None-Match gets an empty 304. The body is sent as the bytes kept (neither serialised nor
+   * encoded again): the route's schema describes it for the OpenAPI document. Resolves once the
+   * reply is sent.
    */
   async function sendPublished(
     kind: PageKind,
@@ -92,7 +92,7 @@ export const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       await reply.code(304).send();
       return;
     }
-    await reply.type('application/json; charset=utf-8').send(page.body);
+    await reply.type('application/json; charset=utf-8').send(page.bytes);
   }
 
   async function findDraft(kind: PageKind, slug: string) {

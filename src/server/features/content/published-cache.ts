@@ -3,17 +3,17 @@ import type { ChannelHandlers } from '../../db/notifications';
 import { strongEtagOf } from './etag';
 import type { PageRevision, PublishedPageReads } from './repository';
 
-/** A published page as the public lookup sends it: its JSON and that JSON's ETag. */
-export type RenderedPage = { body: string; etag: string };
+/**
+ * A published page as the public lookup sends it: its JSON as UTF-8 bytes (sent as they are, with
+ * no encoding per request), the same JSON as text, and its ETag.
+ */
+export type RenderedPage = { bytes: Buffer; readonly body: string; etag: string };
 
 /** `trustedUntil`: sent unchecked until then (performance.now() time); 0 checks first. */
 type Entry = PageRevision & RenderedPage & { trustedUntil: number };
 
-/**
- * Room for about 800 typical landing pages (~10 KB of JSON each); a page is at most 512 KB.
- * Counted in UTF-16 characters of JSON, as the strings are held.
- */
-const DEFAULT_MAX_CHARS = 8 * 1024 * 1024;
+/** Room for about 800 typical landing pages (~10 KB of JSON each); a page is at most 512 KB. */
+const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
  * How long a page heard of no change is sent without asking the database: the safety net for a
@@ -30,17 +30,17 @@ const DEFAULT_TRUST_MS = 5_000;
  * work for up to `trust.ms`; an announcement drops it at once. Otherwise — not hearing, the time
  * up, or a change announced while the page was being read — the lookup asks for the page's
  * current revision first and renders again only when it differs. Least recently used pages go
- * first once `maxChars` of JSON are held.
+ * first once `maxBytes` of JSON are held.
  */
 export function createPublishedPageCache(
   reads: PublishedPageReads,
   render: (kind: PageKind, content: unknown) => unknown,
-  maxChars = DEFAULT_MAX_CHARS,
+  maxBytes = DEFAULT_MAX_BYTES,
   trust: { ms?: number; now?: () => number } = {},
 ) {
   const { ms: trustMs = DEFAULT_TRUST_MS, now = performance.now.bind(performance) } = trust;
   const entries = new Map<string, Entry>();
-  let heldChars = 0;
+  let heldBytes = 0;
   let hearing = false;
   /** Counts announcements and hearing changes: a read that saw it move cannot be trusted. */
   let heard = 0;
@@ -49,16 +49,16 @@ export function createPublishedPageCache(
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    heldChars -= entry.body.length;
+    heldBytes -= entry.bytes.length;
   };
 
   const keep = (key: string, entry: Entry) => {
     forget(key);
-    if (entry.body.length > maxChars) return;
+    if (entry.bytes.length > maxBytes) return;
     entries.set(key, entry);
-    heldChars += entry.body.length;
+    heldBytes += entry.bytes.length;
     for (const oldest of entries.keys()) {
-      if (heldChars <= maxChars) break;
+      if (heldBytes <= maxBytes) break;
       forget(oldest);
     }
   };
@@ -102,10 +102,15 @@ export function createPublishedPageCache(
       const page = await reads.page(kind, url);
       if (!page) return undefined;
       const body = JSON.stringify(render(kind, page.content));
-      const entry = {
+      const bytes = Buffer.from(body);
+      const entry: Entry = {
         id: page.id,
         revision: page.revision,
-        body,
+        bytes,
+        // Only the bytes are held: the text is for the rare reader, not for sending.
+        get body() {
+          return bytes.toString();
+        },
         etag: strongEtagOf(body),
         trustedUntil: trustedUntil(before),
       };
@@ -119,7 +124,7 @@ export function createPublishedPageCache(
         heard += 1;
         if (payload === '') {
           entries.clear();
-          heldChars = 0;
+          heldBytes = 0;
         } else {
           forget(payload);
         }
