@@ -47,6 +47,15 @@ export const staffRoutes: RouteObject[] = [
         },
       },
       {
+        // The link sent to one's own new email (docs/product.md#staff-account-rules).
+        path: 'confirm-email/:token',
+        handle: { title: 'Confirm Email' } satisfies StaffRouteHandle,
+        lazy: async () => {
+          const { Component } = await import('@/routes/admin/confirm-email');
+          return { Component };
+        },
+      },
+      {
         path: 'home-editor',
         handle: { title: 'Home Page Management' } satisfies StaffRouteHandle,
         lazy: async () => {

@@ -1,9 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { meResponseSchema } from '@shared/auth/session';
 import {
   userSchema,
   type CreateUserInput,
   type UpdateUserInput,
+  type UpdateUserResponse,
   type User,
 } from '@shared/users/users';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
@@ -38,7 +40,19 @@ export function useUpdateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: UpdateUserInput }) =>
-      apiPatch<User>(`/auth/user/${id}`, changes),
+      apiPatch<UpdateUserResponse>(`/auth/user/${id}`, changes),
+    onSuccess: invalidate,
+  });
+}
+
+/** Opens the link that confirms one's own new email; answers the user with it. */
+export function useConfirmEmailChange() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: async (token: string) =>
+      meResponseSchema.parse(
+        await apiPost<unknown>(`/auth/email-change/${encodeURIComponent(token)}`),
+      ).user,
     onSuccess: invalidate,
   });
 }

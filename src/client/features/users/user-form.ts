@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import {
+  CURRENT_PASSWORD_REQUIRED,
   ROLE_IDS,
+  updateUserSchema,
   type CreateUserInput,
   type UpdateUserInput,
-  type updateUserSchema,
   type User,
 } from '@shared/users/users';
 
@@ -61,4 +62,33 @@ export function pickChanged(
   return Object.fromEntries(
     changed.filter((field) => parsed[field] !== undefined).map((field) => [field, parsed[field]]),
   ) as UserChanges;
+}
+
+/** Whether an edit of one's own account changes what needs the current password. */
+export const needsCurrentPassword = (
+  values: { password?: string | undefined; email?: string | undefined },
+  ownEmail: string,
+) => Boolean(values.password) || (values.email !== undefined && values.email !== ownEmail);
+
+/**
+ * Editing one's own account: the shared edit schema, plus the server's rule that a new password
+ * or email needs the current password (docs/product.md#staff-account-rules).
+ */
+export function ownEditSchema(ownEmail: string): z.ZodType<UserChanges, UpdateUserInput> {
+  return updateUserSchema.superRefine((value, context) => {
+    if (needsCurrentPassword(value, ownEmail) && !value.current_password) {
+      context.addIssue({
+        code: 'custom',
+        path: ['current_password'],
+        message: CURRENT_PASSWORD_REQUIRED,
+      });
+    }
+  });
+}
+
+/** The current password goes only with the changes that need it. */
+export function withoutUnneededPassword(changes: UserChanges, ownEmail: string): UserChanges {
+  if (needsCurrentPassword(changes, ownEmail)) return changes;
+  const { current_password: _unneeded, ...rest } = changes;
+  return rest;
 }

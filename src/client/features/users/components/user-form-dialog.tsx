@@ -23,12 +23,22 @@ import { UserFormFields } from '@/features/users/components/user-form-fields';
 import {
   emptyUserFormValues,
   hasBlankRequiredField,
+  ownEditSchema,
   pickChanged,
   userToFormValues,
+  withoutUnneededPassword,
   type UserChanges,
 } from '@/features/users/user-form';
 
-export type UserDialogState = { mode: 'add' } | { mode: 'edit'; user: User } | null;
+/** `isSelf`: the signed-in user editing their own account. */
+export type UserDialogState =
+  { mode: 'add' } | { mode: 'edit'; user: User; isSelf: boolean } | null;
+
+type Saved = { message: string; description?: string };
+
+/** The confirmation link's news, when one's own new email waits for it. */
+const pendingEmailNews = (pendingEmail: string, currentEmail: string) =>
+  `Open the link we sent to ${pendingEmail} to confirm your new email. Until then, sign in with ${currentEmail}.`;
 
 const submitLabels = {
   add: { idle: 'Add User', pending: 'Adding...' },
@@ -39,9 +49,14 @@ type UserFormProps = { state: NonNullable<UserDialogState>; onDone: () => void }
 
 function UserForm({ state, onDone }: UserFormProps) {
   const mode = state.mode;
+  const ownEmail = state.mode === 'edit' && state.isSelf ? state.user.email : undefined;
   // Adding checks the account as created; editing, each field that is there (all optional).
   const schema: z.ZodType<UserChanges, UpdateUserInput> =
-    mode === 'add' ? createUserSchema : updateUserSchema;
+    mode === 'add'
+      ? createUserSchema
+      : ownEmail === undefined
+        ? updateUserSchema
+        : ownEditSchema(ownEmail);
   const form = useSchemaForm(schema, {
     defaultValues: state.mode === 'edit' ? userToFormValues(state.user) : emptyUserFormValues,
   });
@@ -49,22 +64,25 @@ function UserForm({ state, onDone }: UserFormProps) {
   const updateUser = useUpdateUser();
   const pending = createUser.isPending || updateUser.isPending;
 
-  async function save(input: UserChanges) {
+  async function save(input: UserChanges): Promise<Saved | null> {
     if (state.mode === 'add') {
       // Checked with createUserSchema already; parsing it again (a no-op) gives it that type.
       await createUser.mutateAsync(createUserSchema.parse(input));
-      return 'User added successfully';
+      return { message: 'User added successfully' };
     }
-    const changes = pickChanged(input, form.getValues(), userToFormValues(state.user));
+    const picked = pickChanged(input, form.getValues(), userToFormValues(state.user));
+    const changes = ownEmail === undefined ? picked : withoutUnneededPassword(picked, ownEmail);
     if (Object.keys(changes).length === 0) return null;
-    await updateUser.mutateAsync({ id: state.user.id, changes });
-    return 'User updated successfully';
+    const saved = await updateUser.mutateAsync({ id: state.user.id, changes });
+    const message = 'User updated successfully';
+    if (!saved.pending_email) return { message };
+    return { message, description: pendingEmailNews(saved.pending_email, saved.email) };
   }
 
   async function submit(input: UserChanges) {
     try {
       const saved = await save(input);
-      if (saved) toast.success(saved);
+      if (saved) toast.success(saved.message, { description: saved.description });
       onDone();
     } catch (error) {
       applyServerErrors(form, error);
@@ -89,7 +107,7 @@ function UserForm({ state, onDone }: UserFormProps) {
       onSubmit={form.handleSubmit(submit, rejectInput)}
       className="flex flex-col gap-6"
     >
-      <UserFormFields form={form} mode={mode} />
+      <UserFormFields form={form} mode={mode} ownEmail={ownEmail} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
@@ -117,15 +135,18 @@ export function UserFormDialog({ state, onClose }: UserFormDialogProps) {
   const [shown, setShown] = useState(state);
   if (state !== null && state !== shown) setShown(state);
   const isEdit = shown?.mode === 'edit';
+  const isSelf = shown?.mode === 'edit' && shown.isSelf;
   return (
     <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{isEdit ? 'Edit User' : 'Add User'}</DialogTitle>
           <DialogDescription>
-            {isEdit
-              ? 'Change this account’s details, role or status.'
-              : 'Create an account for a member of staff.'}
+            {isSelf
+              ? 'Change your own details. A new password or email needs your current password.'
+              : isEdit
+                ? 'Change this account’s details, role or status.'
+                : 'Create an account for a member of staff.'}
           </DialogDescription>
         </DialogHeader>
         {shown && <UserForm key={formKey(shown)} state={shown} onDone={onClose} />}

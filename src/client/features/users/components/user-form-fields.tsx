@@ -1,14 +1,19 @@
 import type { ComponentProps } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { UpdateUserInput } from '@shared/users/users';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import { roleLabels, statusLabels } from '@/features/users/format';
-import { blankAsUnchanged, type UserChanges, type UserFormMode } from '@/features/users/user-form';
+import {
+  blankAsUnchanged,
+  needsCurrentPassword,
+  type UserChanges,
+  type UserFormMode,
+} from '@/features/users/user-form';
 
 type UserForm = UseFormReturn<UpdateUserInput, unknown, UserChanges>;
-type TextName = 'name' | 'email' | 'password' | 'phone' | 'department';
+type TextName = 'name' | 'email' | 'password' | 'current_password' | 'phone' | 'department';
 
 const idOf = (name: keyof UpdateUserInput) => `user-${name}`;
 const optionsOf = (labels: Record<string, string>) =>
@@ -55,14 +60,51 @@ function TextField({
   );
 }
 
-type UserFormFieldsProps = { form: UserForm; mode: UserFormMode };
+type UserFormFieldsProps = {
+  form: UserForm;
+  mode: UserFormMode;
+  /** Editing one's own account: its email as it is (a new one must be confirmed). */
+  ownEmail?: string | undefined;
+};
 
-/** The Add/Edit User inputs: name, email, password, role, status, phone, department. */
-export function UserFormFields({ form, mode }: UserFormFieldsProps) {
+/** `Current password`, asked of someone changing their own password or email. */
+function CurrentPasswordField({ form, ownEmail }: { form: UserForm; ownEmail: string }) {
+  const [password, email] = useWatch({ control: form.control, name: ['password', 'email'] });
+  if (!needsCurrentPassword({ password, email }, ownEmail)) return null;
+  return (
+    <TextField
+      form={form}
+      name="current_password"
+      label="Current password"
+      type="password"
+      autoComplete="current-password"
+      required
+      hint="Needed to change your own password or email."
+      setValueAs={blankAsUnchanged}
+    />
+  );
+}
+
+/**
+ * The Add/Edit User inputs: name, email, password, role, status, phone, department; and the
+ * current password when someone changes their own password or email.
+ */
+export function UserFormFields({ form, mode, ownEmail }: UserFormFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField form={form} name="name" label="Name" required />
-      <TextField form={form} name="email" label="Email" type="email" required />
+      <TextField
+        form={form}
+        name="email"
+        label="Email"
+        type="email"
+        required
+        hint={
+          ownEmail === undefined
+            ? undefined
+            : 'A new email changes only once you open the link we send to it.'
+        }
+      />
       <TextField
         form={form}
         name="password"
@@ -90,6 +132,7 @@ export function UserFormFields({ form, mode }: UserFormFieldsProps) {
       />
       <TextField form={form} name="phone" label="Phone" type="tel" />
       <TextField form={form} name="department" label="Department" />
+      {ownEmail !== undefined && <CurrentPasswordField form={form} ownEmail={ownEmail} />}
     </div>
   );
 }

@@ -15,9 +15,10 @@ import { ListSection } from '@/components/list-section';
 
 /**
  * The user management screen (docs/product.md#user-management): summary, search and filters, the
- * table, add/edit/delete.
+ * table, add/edit/delete. `currentUserId`: the signed-in user, whose own edit asks for their
+ * current password.
  */
-export function UserManagement() {
+export function UserManagement({ currentUserId }: { currentUserId?: number | string | undefined }) {
   const usersQuery = useQuery(usersQueryOptions());
   const [filters, setFilters] = useState(defaultUserFilters);
   const [dialog, setDialog] = useState<UserDialogState>(null);
@@ -54,7 +55,9 @@ export function UserManagement() {
           <UsersTable
             users={visible}
             now={now}
-            onEdit={(user) => setDialog({ mode: 'edit', user })}
+            onEdit={(user) =>
+              setDialog({ mode: 'edit', user, isSelf: String(user.id) === String(currentUserId) })
+            }
             onDelete={setDeleting}
           />
         )}
