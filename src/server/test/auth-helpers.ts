@@ -4,6 +4,7 @@ import type { RoleId, UserStatus } from '@shared/users/users';
 import { signToken } from '../features/auth/tokens';
 import { type UserRow, insertUserIfEmailFree } from '../features/users/repository';
 import { hashPassword } from '../lib/passwords';
+import { useTestSetup } from './test-app';
 
 export const TEST_PASSWORD = 'a long enough test password';
 
@@ -34,3 +35,13 @@ export async function tokenFor(app: FastifyInstance, user: UserRow): Promise<str
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * One app for the test file and an admin's Authorization header (`auth`), built before its tests
+ * and closed after them.
+ */
+export function useAdminApp() {
+  return useTestSetup({}, async (app) => ({
+    auth: bearer(await tokenFor(app, await createUser(app, 1))),
+  }));
+}

@@ -1,23 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STALE_PAGE_MESSAGE, URL_TAKEN_MESSAGE } from '@shared/content/admin';
 import { defaultHomeContent } from '@shared/content/content';
 import { normalizePageUrl } from '@shared/content/page-urls';
-import { bearer, createUser, tokenFor } from '../../test/auth-helpers';
-import { createTestApp } from '../../test/test-app';
+import { useAdminApp } from '../../test/auth-helpers';
 
-let app: FastifyInstance;
-let cleanup: () => Promise<void>;
-let auth: { authorization: string };
-
-beforeAll(async () => {
-  ({ app, cleanup } = await createTestApp());
-  auth = bearer(await tokenFor(app, await createUser(app, 1)));
-});
-afterAll(async () => cleanup());
+const setup = useAdminApp();
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+  setup().app.inject({ method, url, headers: setup().auth, ...(payload ? { payload } : {}) });
 const heroWith = (titleLine1: string) => ({ hero: { ...defaultHomeContent.hero, titleLine1 } });
 
 describe('page variants', () => {
@@ -40,11 +30,15 @@ describe('page variants', () => {
       (await call('GET', '/api/content/index')).json().data.map((row: { url: string }) => row.url),
     ).toContain('/coach-hire-cork');
     expect(
-      (await app.inject({ method: 'GET', url: '/api/index/%2Fcoach-hire-cork' })).statusCode,
+      (await setup().app.inject({ method: 'GET', url: '/api/index/%2Fcoach-hire-cork' }))
+        .statusCode,
     ).toBe(404);
     const published = await call('PATCH', `/api/content/index/${page.id}`, { is_published: true });
     expect(published.json()).toMatchObject({ is_published: true, version: 2 });
-    const served = await app.inject({ method: 'GET', url: '/api/index/%2Fcoach-hire-cork' });
+    const served = await setup().app.inject({
+      method: 'GET',
+      url: '/api/index/%2Fcoach-hire-cork',
+    });
     expect(served.json().hero.titleLine1).toBe('Coach hire in Cork');
   });
 

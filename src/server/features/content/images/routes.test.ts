@@ -1,26 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { images } from '../../../db/schema';
-import { bearer, createUser, tokenFor } from '../../../test/auth-helpers';
-import { createTestApp } from '../../../test/test-app';
+import { bearer, createUser, tokenFor, useAdminApp } from '../../../test/auth-helpers';
 
-let app: FastifyInstance;
-let cleanup: () => Promise<void>;
-let auth: { authorization: string };
-
-beforeAll(async () => {
-  ({ app, cleanup } = await createTestApp());
-  auth = bearer(await tokenFor(app, await createUser(app, 1)));
-});
-afterAll(async () => cleanup());
+const setup = useAdminApp();
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#2563eb' } })
     .png()
     .toBuffer();
 
-function upload(bytes: Buffer, fileName = 'coach.png', type = 'image/png', headers = auth) {
+function upload(bytes: Buffer, fileName = 'coach.png', type = 'image/png', headers = setup().auth) {
   const boundary = '----coachhire-test';
   const body = Buffer.concat([
     Buffer.from(
@@ -29,7 +19,7 @@ function upload(bytes: Buffer, fileName = 'coach.png', type = 'image/png', heade
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return app.inject({
+  return setup().app.inject({
     method: 'POST',
     url: '/api/images',
     headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -52,22 +42,22 @@ describe('POST /api/images', () => {
       url: `/api/images/${image.id}/stream`,
     });
     expect(image.path).toBeTruthy();
-    const stream = await app.inject({ method: 'GET', url: image.url });
+    const stream = await setup().app.inject({ method: 'GET', url: image.url });
     expect(stream.statusCode).toBe(200);
     expect(stream.headers['content-type']).toBe('image/webp');
     expect(stream.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(stream.headers['x-content-type-options']).toBe('nosniff');
     expect((await sharp(stream.rawPayload).metadata()).format).toBe('webp');
-    const small = await app.inject({ method: 'GET', url: `${image.url}?w=320` });
+    const small = await setup().app.inject({ method: 'GET', url: `${image.url}?w=320` });
     expect((await sharp(small.rawPayload).metadata()).width).toBe(320);
-    const cached = await app.inject({
+    const cached = await setup().app.inject({
       method: 'GET',
       url: image.url,
       headers: { 'if-none-match': stream.headers.etag as string },
     });
     expect(cached.statusCode).toBe(304);
     expect(
-      (await app.inject({ method: 'GET', url: `/api/images/${image.id}` })).json().image.id,
+      (await setup().app.inject({ method: 'GET', url: `/api/images/${image.id}` })).json().image.id,
     ).toBe(image.id);
   });
 
@@ -96,21 +86,21 @@ describe('POST /api/images', () => {
       await png(10, 10),
       Buffer.from('\r\n--b--\r\n'),
     ]);
-    const before = (await app.db.select().from(images)).length;
+    const before = (await setup().app.db.select().from(images)).length;
     for (const [type, payload] of [
       ['multipart/form-data', '[]'],
       ['multipart/form-data; boundary=b', whole.subarray(0, whole.length - 20)],
     ] as const) {
-      const response = await app.inject({
+      const response = await setup().app.inject({
         method: 'POST',
         url: '/api/images',
-        headers: { ...auth, 'content-type': type },
+        headers: { ...setup().auth, 'content-type': type },
         payload,
       });
       expect(response.statusCode, type).toBe(400);
       expect(response.json().message).toMatch(/multipart/);
     }
-    expect((await app.db.select().from(images)).length).toBe(before);
+    expect((await setup().app.db.select().from(images)).length).toBe(before);
   });
 
   it('refuses a collection name with a NUL character with 422 instead of failing to store it', async () => {
@@ -125,10 +115,10 @@ describe('POST /api/images', () => {
       await png(10, 10),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const response = await app.inject({
+    const response = await setup().app.inject({
       method: 'POST',
       url: '/api/images',
-      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...setup().auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload,
     });
     expect(response.statusCode).toBe(422);
@@ -150,17 +140,17 @@ describe('POST /api/images', () => {
   });
 
   it('is for admins only, and only multipart', async () => {
-    const manager = bearer(await tokenFor(app, await createUser(app, 2)));
+    const manager = bearer(await tokenFor(setup().app, await createUser(setup().app, 2)));
     expect((await upload(await png(5, 5), 'x.png', 'image/png', manager)).statusCode).toBe(403);
-    const json = await app.inject({
+    const json = await setup().app.inject({
       method: 'POST',
       url: '/api/images',
-      headers: auth,
+      headers: setup().auth,
       payload: { file: 'x' },
     });
     expect(json.statusCode).toBe(415);
-    expect((await app.inject({ method: 'GET', url: '/api/images/999999/stream' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await setup().app.inject({ method: 'GET', url: '/api/images/999999/stream' })).statusCode,
+    ).toBe(404);
   });
 });
