@@ -1,6 +1,8 @@
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Database } from '../db/client';
 import { type NewPage, insertPage } from '../features/content/repository';
 import { useTestSetup } from './test-app';
@@ -69,4 +71,32 @@ export async function insertPages(db: Database, seed: readonly Omit<NewPage, 'su
   for (const page of seed) {
     await insertPage(db, { sublink: page.url.slice(1), is_published: true, ...page });
   }
+}
+
+/**
+ * Publishes an about page through the admin API of `app`, as `admin`; returns a function that
+ * changes it (a PATCH) or deletes it.
+ */
+export async function publishAboutPage(
+  app: FastifyInstance,
+  admin: Record<string, string>,
+  url: string,
+  title: string,
+) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/content/about',
+    headers: admin,
+    payload: { url, content: info(title), is_published: true },
+  });
+  expect(created.statusCode).toBe(201);
+  const id = (created.json() as { id: number }).id;
+  return async (change: Record<string, unknown> | 'delete') => {
+    const response = await app.inject(
+      change === 'delete'
+        ? { method: 'DELETE', url: `/api/content/about/${id}`, headers: admin }
+        : { method: 'PATCH', url: `/api/content/about/${id}`, headers: admin, payload: change },
+    );
+    expect(response.statusCode).toBe(change === 'delete' ? 204 : 200);
+  };
 }

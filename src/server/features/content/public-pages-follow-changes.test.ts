@@ -6,7 +6,7 @@ import { ROLE_IDS } from '@shared/users/users';
 import type { Database } from '../../db/client';
 import { pages } from '../../db/schema';
 import { bearer, createUser, tokenFor } from '../../test/auth-helpers';
-import { info } from '../../test/public-pages';
+import { info, publishAboutPage } from '../../test/public-pages';
 import { type TestContext, createTestContext, usesPostgres } from '../../test/test-app';
 
 /** How soon every instance must show a change (docs/decisions/020-page-changes-by-notification.md). */
@@ -30,25 +30,8 @@ async function titleAt(reader: FastifyInstance, url: string): Promise<string | 4
 }
 
 /** Publishes an about page through the admin API of `writer`; returns a function to change it. */
-async function publish(writer: FastifyInstance, url: string, title: string) {
-  const created = await writer.inject({
-    method: 'POST',
-    url: '/api/content/about',
-    headers: admin,
-    payload: { url, content: info(title), is_published: true },
-  });
-  expect(created.statusCode).toBe(201);
-  const id = (created.json() as { id: number }).id;
-  return async (change: Record<string, unknown>) => {
-    const response = await writer.inject({
-      method: 'PATCH',
-      url: `/api/content/about/${id}`,
-      headers: admin,
-      payload: change,
-    });
-    expect(response.statusCode).toBe(200);
-  };
-}
+const publish = (writer: FastifyInstance, url: string, title: string) =>
+  publishAboutPage(writer, admin, url, title);
 
 /** A change made outside the app, as a migration or an UPDATE run by hand would. */
 const retitle = (db: Database, url: string, title: string) =>

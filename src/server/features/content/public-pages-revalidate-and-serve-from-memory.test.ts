@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@shared/users/users';
 import { pages } from '../../db/schema';
 import { bearer, createUser, tokenFor } from '../../test/auth-helpers';
-import { info, usePublicPages } from '../../test/public-pages';
+import { info, publishAboutPage, usePublicPages } from '../../test/public-pages';
 import { usesPostgres } from '../../test/test-app';
 
 const { app, rebuild, get } = usePublicPages();
@@ -53,25 +53,7 @@ describe('pages served from memory (decision 015)', () => {
     admin = bearer(await tokenFor(app(), await createUser(app(), ROLE_IDS.admin)));
   });
 
-  /** Creates a published about page through the admin API; returns a function to change it. */
-  async function publishAboutPage(url: string, title: string) {
-    const created = await app().inject({
-      method: 'POST',
-      url: '/api/content/about',
-      headers: admin,
-      payload: { url, content: info(title), is_published: true },
-    });
-    expect(created.statusCode).toBe(201);
-    const id = (created.json() as { id: number }).id;
-    return async (change: Record<string, unknown> | 'delete') => {
-      const response = await app().inject(
-        change === 'delete'
-          ? { method: 'DELETE', url: `/api/content/about/${id}`, headers: admin }
-          : { method: 'PATCH', url: `/api/content/about/${id}`, headers: admin, payload: change },
-      );
-      expect(response.statusCode).toBeLessThan(300);
-    };
-  }
+  const publish = (url: string, title: string) => publishAboutPage(app(), admin, url, title);
 
   /** Reads the page from `reader` as a returning visitor would, with the ETag it last saw. */
   async function expectServed(
@@ -104,7 +86,7 @@ describe('pages served from memory (decision 015)', () => {
   }
 
   it('serves each change made through the admin API at once', async () => {
-    const change = await publishAboutPage('/cached', 'First');
+    const change = await publish('/cached', 'First');
     const first = await expectServed(app(), '/api/about/cached', { title: 'First' });
     await change({ content: info('Second') });
     const second = await expectServed(app(), '/api/about/cached', {
@@ -133,7 +115,7 @@ describe('pages served from memory (decision 015)', () => {
     'serves at once what another instance has changed, unpublished or deleted',
     async () => {
       const other = await rebuild();
-      const change = await publishAboutPage('/shared', 'First');
+      const change = await publish('/shared', 'First');
       const first = await expectServed(other, '/api/about/shared', { title: 'First' });
       await change({ content: info('Second') });
       await expectServed(other, '/api/about/shared', { title: 'Second', staleEtag: first });
