@@ -76,6 +76,9 @@ export function useAddLeadNote(id: number) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: leadKeys.notes(id) }),
         queryClient.invalidateQueries({ queryKey: leadKeys.activity(id) }),
+        // A manager's note on an unassigned lead claims it.
+        queryClient.invalidateQueries({ queryKey: leadKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: leadKeys.lists }),
         queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
       ]),
   });

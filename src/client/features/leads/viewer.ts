@@ -3,6 +3,13 @@ import { MAX_DB_INTEGER } from '@shared/http';
 /** The signed-in staff member looking at a lead page. */
 export type Viewer = { id: number; name: string; isAdmin: boolean };
 
+/**
+ * Whether the viewer may change the lead or add notes: admins any lead, managers theirs and the
+ * unassigned ones (the server answers 403 otherwise; docs/product.md#priority-and-assignment).
+ */
+export const mayWorkLead = (viewer: Viewer, lead: { assigned_to: number | null }) =>
+  viewer.isAdmin || lead.assigned_to === null || lead.assigned_to === viewer.id;
+
 /** The signed-in user as the auth feature hands it over (routes pass it in; features don't import each other). */
 type SignedInUser = { id: number | string; name: string } | null;
 

@@ -11,8 +11,9 @@ import { mailtoHref, quoteEmailHref, telHref } from '@/features/leads/quote-emai
 
 type LeadActionsProps = {
   lead: StaffLead;
-  onUpdateStatus: () => void;
-  onAddNotes: () => void;
+  /** Left out when the viewer may not work the lead (a manager on someone else's). */
+  onUpdateStatus?: (() => void) | undefined;
+  onAddNotes?: (() => void) | undefined;
   /** Admins only: managers never delete leads. */
   onDelete?: () => void;
 };
@@ -53,14 +54,18 @@ export function LeadActions({ lead, onUpdateStatus, onAddNotes, onDelete }: Lead
           Send Quote
         </a>
       </Button>
-      <Button type="button" variant="outline" onClick={onUpdateStatus}>
-        <RefreshCw aria-hidden="true" />
-        Update Status
-      </Button>
-      <Button type="button" variant="outline" onClick={onAddNotes}>
-        <MessageSquarePlus aria-hidden="true" />
-        Add Notes
-      </Button>
+      {onUpdateStatus && (
+        <Button type="button" variant="outline" onClick={onUpdateStatus}>
+          <RefreshCw aria-hidden="true" />
+          Update Status
+        </Button>
+      )}
+      {onAddNotes && (
+        <Button type="button" variant="outline" onClick={onAddNotes}>
+          <MessageSquarePlus aria-hidden="true" />
+          Add Notes
+        </Button>
+      )}
       {onDelete && (
         <Button type="button" variant="destructive" onClick={onDelete}>
           <Trash2 aria-hidden="true" />

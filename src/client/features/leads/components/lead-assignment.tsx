@@ -15,7 +15,8 @@ type LeadAssignmentProps = {
 
 /**
  * Admins choose any active admin or manager. Managers cannot list accounts (the user list is
- * admin-only), so they take a lead themselves or hand it back.
+ * admin-only), so they take an unassigned lead themselves or hand back their own; someone else's
+ * is not theirs to move.
  */
 export function LeadAssignment({ lead, viewer, pending, onAssign }: LeadAssignmentProps) {
   const staff = useQuery(staffUsersQueryOptions(viewer.isAdmin));
@@ -58,7 +59,7 @@ export function LeadAssignment({ lead, viewer, pending, onAssign }: LeadAssignme
           : (lead.assigned_to_name ?? <span className="text-muted-foreground">Unassigned</span>)}
       </p>
       <div className="flex flex-wrap gap-2">
-        {!isMine && (
+        {lead.assigned_to === null && (
           <Button
             type="button"
             size="sm"
@@ -69,7 +70,7 @@ export function LeadAssignment({ lead, viewer, pending, onAssign }: LeadAssignme
             Assign to me
           </Button>
         )}
-        {lead.assigned_to !== null && (
+        {isMine && (
           <Button
             type="button"
             size="sm"

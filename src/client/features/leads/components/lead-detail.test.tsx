@@ -174,6 +174,24 @@ describe('lead detail', () => {
     expect(JSON.parse(String(call?.init?.body))).toEqual({ assigned_to: 2 });
   });
 
+  it('leaves a manager only reading a lead assigned to someone else', async () => {
+    const fetchMock = renderDetail(manager, '/manager/leads/7', {
+      'GET /bus-quote/7': () => json({ ...lead, assigned_to: 5, assigned_to_name: 'Orla Ryan' }),
+    });
+    await screen.findByRole('heading', { name: 'Mary Murphy' });
+    expect(
+      screen.getByText('Assigned to Orla Ryan: only they or an admin can change this lead.'),
+    ).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Priority' })).toBeDisabled();
+    for (const name of ['Update Status', 'Add Notes', 'Assign to me', 'Unassign', 'Save Note']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.queryByLabelText('New note')).toBeNull();
+    expect(screen.getByRole('button', { name: /Contact Customer/ })).toBeVisible();
+    expect(requestsTo(fetchMock, 'PATCH', '/bus-quote/7')).toHaveLength(0);
+  });
+
   it('moves the focus for Update Status and Add Notes, and saves a note', async () => {
     const user = userEvent.setup();
     const fetchMock = renderDetail(admin, '/admin/leads/7', {

@@ -16,7 +16,7 @@ import { LeadNotes } from '@/features/leads/components/lead-notes';
 import { LeadQuotes } from '@/features/leads/components/lead-quotes';
 import { LeadWorkflow } from '@/features/leads/components/lead-workflow';
 import { leadListPath } from '@/features/leads/lead-paths';
-import type { Viewer } from '@/features/leads/viewer';
+import { mayWorkLead, type Viewer } from '@/features/leads/viewer';
 
 type LeadDetailProps = {
   /** Null when the URL's id is not a lead id at all. */
@@ -44,6 +44,7 @@ export function LeadDetail({ leadId, viewer }: LeadDetailProps) {
   if (!lead.data) return <Spinner className="py-10">Loading lead...</Spinner>;
 
   const data = lead.data;
+  const canWork = mayWorkLead(viewer, data);
   const knownNames = [
     { id: viewer.id, name: viewer.name },
     { id: data.assigned_to, name: data.assigned_to_name },
@@ -66,8 +67,8 @@ export function LeadDetail({ leadId, viewer }: LeadDetailProps) {
         </div>
         <LeadActions
           lead={data}
-          onUpdateStatus={() => statusRef.current?.focus()}
-          onAddNotes={() => noteRef.current?.focus()}
+          onUpdateStatus={canWork ? () => statusRef.current?.focus() : undefined}
+          onAddNotes={canWork ? () => noteRef.current?.focus() : undefined}
           onDelete={viewer.isAdmin ? () => setDeleting(true) : undefined}
         />
       </div>
@@ -80,7 +81,7 @@ export function LeadDetail({ leadId, viewer }: LeadDetailProps) {
         </div>
         <div className="flex flex-col gap-4">
           <LeadWorkflow lead={data} viewer={viewer} statusRef={statusRef} />
-          <LeadNotes leadId={data.id} noteRef={noteRef} />
+          <LeadNotes leadId={data.id} noteRef={noteRef} canAdd={canWork} />
         </div>
       </div>
       {viewer.isAdmin && (

@@ -17,10 +17,12 @@ type LeadNotesProps = {
   leadId: number;
   /** The note box, so 'Add Notes' can bring the focus to it. */
   noteRef: RefObject<HTMLTextAreaElement | null>;
+  /** False for a manager on someone else's lead: the box is left out (the server refuses). */
+  canAdd: boolean;
 };
 
 /** Staff notes on the lead, newest first, and a box to add one. */
-export function LeadNotes({ leadId, noteRef }: LeadNotesProps) {
+export function LeadNotes({ leadId, noteRef, canAdd }: LeadNotesProps) {
   const notes = useQuery(leadNotesQueryOptions(leadId));
   const addNote = useAddLeadNote(leadId);
   const form = useSchemaForm(noteCreateSchema, { defaultValues: { body: '' } });
@@ -42,24 +44,26 @@ export function LeadNotes({ leadId, noteRef }: LeadNotesProps) {
   return (
     <DetailCard title="Notes">
       <div className="flex flex-col gap-4">
-        <form onSubmit={form.handleSubmit(submit)} noValidate className="flex flex-col gap-2">
-          <FormField id="lead-note" label="New note" error={form.formState.errors.body?.message}>
-            {(control) => (
-              <Textarea
-                {...control}
-                maxLength={5000}
-                {...box}
-                ref={(element) => {
-                  registerBox(element);
-                  noteRef.current = element;
-                }}
-              />
-            )}
-          </FormField>
-          <Button type="submit" size="sm" className="self-start" disabled={addNote.isPending}>
-            {addNote.isPending ? 'Saving...' : 'Save Note'}
-          </Button>
-        </form>
+        {canAdd && (
+          <form onSubmit={form.handleSubmit(submit)} noValidate className="flex flex-col gap-2">
+            <FormField id="lead-note" label="New note" error={form.formState.errors.body?.message}>
+              {(control) => (
+                <Textarea
+                  {...control}
+                  maxLength={5000}
+                  {...box}
+                  ref={(element) => {
+                    registerBox(element);
+                    noteRef.current = element;
+                  }}
+                />
+              )}
+            </FormField>
+            <Button type="submit" size="sm" className="self-start" disabled={addNote.isPending}>
+              {addNote.isPending ? 'Saving...' : 'Save Note'}
+            </Button>
+          </form>
+        )}
         {notes.isPending && <Spinner>Loading notes...</Spinner>}
         {notes.isError && <p className="text-sm text-destructive">Failed to fetch notes</p>}
         {notes.data?.length === 0 && <p className="text-sm text-muted-foreground">No notes yet.</p>}

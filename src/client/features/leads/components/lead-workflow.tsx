@@ -13,7 +13,7 @@ import {
 import { DetailCard } from '@/features/leads/components/detail-card';
 import { LeadAssignment } from '@/features/leads/components/lead-assignment';
 import { useUpdateLead } from '@/features/leads/mutations';
-import type { Viewer } from '@/features/leads/viewer';
+import { mayWorkLead, type Viewer } from '@/features/leads/viewer';
 import { PRIORITIES, priorityLabels, statusLabels, statusOptions } from '@/features/leads/workflow';
 
 type LeadWorkflowProps = {
@@ -39,14 +39,21 @@ export function LeadWorkflow({ lead, viewer, statusRef }: LeadWorkflowProps) {
   }
 
   const options = statusOptions(lead.status);
+  const locked = !mayWorkLead(viewer, lead);
   return (
     <DetailCard title="Workflow">
       <div className="flex flex-col gap-4">
+        {locked && (
+          <p className="text-sm text-muted-foreground">
+            Assigned to {lead.assigned_to_name ?? 'someone else'}: only they or an admin can change
+            this lead.
+          </p>
+        )}
         <div className="flex flex-col gap-2">
           <Label htmlFor="lead-status">Status</Label>
           <Select
             value={lead.status}
-            disabled={update.isPending}
+            disabled={update.isPending || locked}
             onValueChange={(status) =>
               void save({ status: status as LeadStatus }, 'Status updated')
             }
@@ -70,7 +77,7 @@ export function LeadWorkflow({ lead, viewer, statusRef }: LeadWorkflowProps) {
           <Label htmlFor="lead-priority">Priority</Label>
           <Select
             value={lead.priority}
-            disabled={update.isPending}
+            disabled={update.isPending || locked}
             onValueChange={(priority) =>
               void save({ priority: priority as LeadPriority }, 'Priority updated')
             }

@@ -20,6 +20,7 @@ function renderManagerList(url = '/manager/leads') {
     makeLead({ id: 1, full_name: 'Una New', status: 'new' }),
     makeLead({ id: 2, full_name: 'Colm Contacted', status: 'contacted' }),
     makeLead({ id: 3, full_name: 'Mine Already', assigned_to: ME, assigned_to_name: 'Ciarán' }),
+    makeLead({ id: 4, full_name: 'Someone Else', assigned_to: 5, assigned_to_name: 'Orla' }),
   ];
   const fetchMock = mockApi({
     'GET /bus-quote/paginated': ({ url: request }) => {
@@ -123,6 +124,26 @@ describe('manager lead list', () => {
     expect(await screen.findByText('1 lead(s) marked as contacted')).toBeVisible();
     expect(screen.getByText('1 skipped: only new leads')).toBeVisible();
     expect(patches(fetchMock)).toEqual(['/api/bus-quote/1 {"status":"contacted"}']);
+  });
+
+  it("leaves another's lead alone: View only, and the batches skip it", async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderManagerList();
+    await screen.findByText('Someone Else');
+    expect(screen.getByRole('link', { name: 'View Someone Else' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Assign Someone Else/ })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Una New' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Someone Else' }));
+    await user.click(screen.getByRole('button', { name: 'Send Follow-up' }));
+    expect(await screen.findByText('1 lead(s) marked as contacted')).toBeVisible();
+    expect(screen.getByText('1 skipped: only new leads of yours or unassigned')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Assign Leads' }));
+    expect(await screen.findByText('1 lead(s) assigned to you')).toBeVisible();
+    expect(screen.getByText('1 skipped: already assigned')).toBeVisible();
+    expect(patches(fetchMock)).toEqual([
+      '/api/bus-quote/1 {"status":"contacted"}',
+      '/api/bus-quote/1 {"assigned_to":2}',
+    ]);
   });
 
   it('Generate Report shows the counts by status, ready to print', async () => {

@@ -34,24 +34,31 @@ export function ManagerQuickActions({ selected, viewerId }: ManagerQuickActionsP
   const updateLeads = useUpdateLeads();
   const [reportOpen, setReportOpen] = useState(false);
 
+  // A manager takes only unassigned leads and works only theirs and unassigned ones.
+  const isOthers = (lead: StaffLead) => lead.assigned_to !== null && lead.assigned_to !== viewerId;
+
   async function assignToMe() {
-    const targets = selected.filter((lead) => lead.assigned_to !== viewerId);
+    const targets = selected.filter((lead) => lead.assigned_to === null);
     const results = await updateLeads.mutateAsync(
       targets.map((lead) => ({ id: lead.id, changes: { assigned_to: viewerId } })),
     );
     const failed = results.filter((result) => result.status === 'rejected').length;
     const skipped = selected.length - targets.length;
-    report(targets.length - failed, failed, skipped, 'assigned to you', 'already yours');
+    const why = selected.some(isOthers) ? 'already assigned' : 'already yours';
+    report(targets.length - failed, failed, skipped, 'assigned to you', why);
   }
 
   async function followUp() {
-    const targets = selected.filter((lead) => lead.status === 'new');
+    const targets = selected.filter((lead) => lead.status === 'new' && !isOthers(lead));
     const results = await updateLeads.mutateAsync(
       targets.map((lead) => ({ id: lead.id, changes: { status: 'contacted' as const } })),
     );
     const failed = results.filter((result) => result.status === 'rejected').length;
     const skipped = selected.length - targets.length;
-    report(targets.length - failed, failed, skipped, 'marked as contacted', 'only new leads');
+    const why = selected.some(isOthers)
+      ? 'only new leads of yours or unassigned'
+      : 'only new leads';
+    report(targets.length - failed, failed, skipped, 'marked as contacted', why);
   }
 
   const none = selected.length === 0;

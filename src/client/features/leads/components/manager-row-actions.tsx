@@ -7,7 +7,10 @@ import { useUpdateLead } from '@/features/leads/mutations';
 
 type ManagerRowActionsProps = { lead: StaffLead; viewerId: number };
 
-/** View opens the lead; Assign takes it (or, when it is already mine, Unassign hands it back). */
+/**
+ * View opens the lead; Assign takes an unassigned one, Unassign hands back my own; a lead assigned
+ * to someone else has View only.
+ */
 export function ManagerRowActions({ lead, viewerId }: ManagerRowActionsProps) {
   const updateLead = useUpdateLead();
   const mine = lead.assigned_to === viewerId;
@@ -26,20 +29,23 @@ export function ManagerRowActions({ lead, viewerId }: ManagerRowActionsProps) {
     }
   }
 
+  const isOthers = lead.assigned_to !== null && !mine;
   return (
     <>
       <ViewLeadLink lead={lead} area="manager" />
-      <Button
-        type="button"
-        size="sm"
-        variant="ghost"
-        disabled={updateLead.isPending}
-        aria-label={`${mine ? 'Unassign' : 'Assign'} ${lead.full_name}`}
-        onClick={() => void toggleAssignment()}
-      >
-        {mine ? <UserMinus aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
-        {mine ? 'Unassign' : 'Assign'}
-      </Button>
+      {!isOthers && (
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          disabled={updateLead.isPending}
+          aria-label={`${mine ? 'Unassign' : 'Assign'} ${lead.full_name}`}
+          onClick={() => void toggleAssignment()}
+        >
+          {mine ? <UserMinus aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
+          {mine ? 'Unassign' : 'Assign'}
+        </Button>
+      )}
     </>
   );
 }
