@@ -117,9 +117,11 @@ export const leadRequestSchema = z
 export type LeadRequest = z.input<typeof leadRequestSchema>;
 export type ValidLeadRequest = z.output<typeof leadRequestSchema>;
 
-/** A stored lead as the API returns it: Reading A plus the workflow fields. */
-export const leadSchema = z.object({
-  id: z.number().int(),
+/**
+ * Who asks, the route and the pick-up as plain values, unchecked: a stored lead holds them so and
+ * the request form's inputs too (`request-form.ts`).
+ */
+export const leadContactAndRouteFields = {
   full_name: z.string(),
   email: z.string(),
   mobile_number: z.string(),
@@ -131,6 +133,12 @@ export const leadSchema = z.object({
   dropoff_lng: z.number().nullable(),
   date_of_travel: z.string(),
   pickup_time: z.string(),
+};
+
+/** A stored lead as the API returns it: Reading A plus the workflow fields. */
+export const leadSchema = z.object({
+  id: z.number().int(),
+  ...leadContactAndRouteFields,
   group_type: z.string(),
   vehicle_selected: z.string().nullable(),
   additional_info: z.string(),

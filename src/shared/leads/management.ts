@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { MAX_DB_INTEGER, positiveDbIntSchema } from '../http';
+import {
+  pageQueryFields,
+  pageSchema,
+  positiveDbIntParamSchema,
+  positiveDbIntSchema,
+} from '../http';
 import { isRealDate, leadPrioritySchema, leadSchema, leadStatusSchema } from './leads';
 
-export const PAGE_SIZES = [10, 15, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 15;
+// The lists' page sizes moved to http.ts; the lead and outbox screens still import them from here.
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../http';
+
 export const SORTABLE_LEAD_COLUMNS = [
   'created_at',
   'date_of_travel',
@@ -34,13 +40,7 @@ export const leadFiltersSchema = z.object({
   /** One status, or `pending` for any of new, contacted, quoted. */
   status: z.union([leadStatusSchema, z.literal('pending')]).optional(),
   /** A user id, `me`, or `none` (unassigned). */
-  assigned_to: z
-    .union([
-      z.literal('me'),
-      z.literal('none'),
-      z.coerce.number().int().positive().max(MAX_DB_INTEGER),
-    ])
-    .optional(),
+  assigned_to: z.union([z.literal('me'), z.literal('none'), positiveDbIntParamSchema]).optional(),
   date_from: dateParam.optional(),
   date_to: dateParam.optional(),
   include_spam: booleanParam.optional(),
@@ -48,15 +48,7 @@ export const leadFiltersSchema = z.object({
 export type LeadFilters = z.output<typeof leadFiltersSchema>;
 
 export const leadListQuerySchema = leadFiltersSchema.extend({
-  page: z.coerce.number().int().min(1, 'page must be at least 1').max(1_000_000).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .refine(
-      (value) => (PAGE_SIZES as readonly number[]).includes(value),
-      `per_page must be one of ${PAGE_SIZES.join(', ')}`,
-    )
-    .default(DEFAULT_PAGE_SIZE),
+  ...pageQueryFields,
   sort_by: z.enum(SORTABLE_LEAD_COLUMNS).default('created_at'),
   sort_order: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -69,13 +61,7 @@ export const staffLeadSchema = leadSchema.extend({
 });
 export type StaffLead = z.infer<typeof staffLeadSchema>;
 
-export const leadPageSchema = z.object({
-  data: z.array(staffLeadSchema),
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-});
+export const leadPageSchema = pageSchema(staffLeadSchema);
 
 /** What staff may change on a lead. `assigned_to: null` unassigns. */
 export const leadUpdateSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LeadRequest } from './leads';
+import { leadContactAndRouteFields, type LeadRequest } from './leads';
 
 /**
  * The public quote request form's values under the API's own field names (`leadRequestSchema`),
@@ -7,17 +7,7 @@ import type { LeadRequest } from './leads';
  * The `satisfies` keeps every name one the API knows.
  */
 const formFields = {
-  full_name: z.string(),
-  email: z.string(),
-  mobile_number: z.string(),
-  pickup_location: z.string(),
-  dropoff_location: z.string(),
-  pickup_lat: z.number().nullable(),
-  pickup_lng: z.number().nullable(),
-  dropoff_lat: z.number().nullable(),
-  dropoff_lng: z.number().nullable(),
-  date_of_travel: z.string(),
-  pickup_time: z.string(),
+  ...leadContactAndRouteFields,
   is_return_trip: z.boolean(),
   return_date: z.string(),
   return_time: z.string(),
