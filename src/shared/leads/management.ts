@@ -44,6 +44,8 @@ export const leadFiltersSchema = z.object({
   date_from: dateParam.optional(),
   date_to: dateParam.optional(),
   include_spam: booleanParam.optional(),
+  /** Open leads no bus company has been invited to (docs/product.md#matching). */
+  unmatched: booleanParam.optional(),
 });
 export type LeadFilters = z.output<typeof leadFiltersSchema>;
 
@@ -145,6 +147,8 @@ export const adminDashboardSchema = z.object({
   /** converted ÷ all leads, as a percentage with one decimal. */
   conversion_rate: z.number(),
   pending: z.number().int(),
+  /** Open leads no bus company has been invited to. */
+  unmatched: z.number().int(),
   by_status: z.record(leadStatusSchema, z.number().int()),
   leads_per_day: z.array(dailyCountSchema),
   recent_activity: z.array(leadEventSchema.extend({ lead_name: z.string() })),

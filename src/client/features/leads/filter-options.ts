@@ -9,6 +9,11 @@ export const statusFilterOptions: readonly FilterOption[] = [
   ...LEAD_STATUSES.map((status) => ({ value: status, label: statusLabels[status] })),
 ];
 
+export const unmatchedFilterOptions: readonly FilterOption[] = [
+  { value: '', label: 'Matched or not' },
+  { value: 'true', label: 'Unmatched only' },
+];
+
 export const assigneeFilterOptions: readonly FilterOption[] = [
   { value: '', label: 'All Leads' },
   { value: 'me', label: 'Assigned to me' },

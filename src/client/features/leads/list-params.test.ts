@@ -19,6 +19,11 @@ describe('parseListParams', () => {
     expect(parse('status=pending')).toMatchObject({ status: 'pending', assigned_to: '' });
     expect(parse('filter=followup')).toMatchObject({ status: 'pending', assigned_to: 'me' });
     expect(parse('filter=followup&status=new')).toMatchObject({ status: 'new' });
+    expect(parse('unmatched=true')).toMatchObject({ unmatched: 'true' });
+    expect(parse('unmatched=yes')).toMatchObject({ unmatched: '' });
+    expect(toFilterQuery({ ...DEFAULT_LIST_PARAMS, unmatched: 'true' })).toEqual({
+      unmatched: 'true',
+    });
   });
 
   it('falls back to the defaults for values the API would refuse', () => {

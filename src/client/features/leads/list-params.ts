@@ -8,6 +8,8 @@ export type SortOrder = 'asc' | 'desc';
 export type StatusFilter = LeadStatus | 'pending' | '';
 /** Assigned to the signed-in user, to nobody, or '' for anyone. */
 export type AssigneeFilter = 'me' | 'none' | '';
+/** 'true': only open leads no bus company has been invited to; '' for all. */
+export type UnmatchedFilter = 'true' | '';
 
 /** A lead list's state. It lives in the URL, so filters survive reloads and can be linked to. */
 export type LeadListParams = {
@@ -17,13 +19,14 @@ export type LeadListParams = {
   group_type: string;
   status: StatusFilter;
   assigned_to: AssigneeFilter;
+  unmatched: UnmatchedFilter;
   sort_by: SortColumn;
   sort_order: SortOrder;
 };
 
 /** The filters alone: what the export and the count cards send. */
 export type LeadFilterQuery = Partial<
-  Pick<LeadListParams, 'search' | 'group_type' | 'status' | 'assigned_to'>
+  Pick<LeadListParams, 'search' | 'group_type' | 'status' | 'assigned_to' | 'unmatched'>
 > & { date_from?: string };
 
 /** Page 1, 15 per page, newest first (docs/product.md#lists-and-paging). */
@@ -34,6 +37,7 @@ export const DEFAULT_LIST_PARAMS: LeadListParams = {
   group_type: '',
   status: '',
   assigned_to: '',
+  unmatched: '',
   sort_by: 'created_at',
   sort_order: 'desc',
 };
@@ -60,6 +64,7 @@ export function parseListParams(search: URLSearchParams): LeadListParams {
     group_type: (search.get('group_type') ?? '').slice(0, 60),
     status: oneOf(STATUS_FILTERS, status) ? (status as StatusFilter) : followUp ? 'pending' : '',
     assigned_to: oneOf(['me', 'none'], assignedTo) ? assignedTo : followUp ? 'me' : '',
+    unmatched: search.get('unmatched') === 'true' ? 'true' : '',
     sort_by: oneOf(SORTABLE_LEAD_COLUMNS, sortBy) ? sortBy : DEFAULT_LIST_PARAMS.sort_by,
     sort_order: oneOf(['asc', 'desc'], sortOrder) ? sortOrder : DEFAULT_LIST_PARAMS.sort_order,
   };
@@ -72,12 +77,13 @@ export function toSearchParams(params: LeadListParams): URLSearchParams {
 
 /** The filters of a list state, without empty values. */
 export function toFilterQuery(params: LeadListParams): LeadFilterQuery {
-  const { search, group_type, status, assigned_to } = params;
+  const { search, group_type, status, assigned_to, unmatched } = params;
   const query: LeadFilterQuery = {};
   if (search.trim()) query.search = search.trim();
   if (group_type) query.group_type = group_type;
   if (status) query.status = status;
   if (assigned_to) query.assigned_to = assigned_to;
+  if (unmatched) query.unmatched = unmatched;
   return query;
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@shared/leads/management';
 import { leads } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
-import { leadConditions, listLeadPage } from '../leads';
+import { leadConditions, listLeadPage, unmatchedLead } from '../leads';
 import {
   countByStatus,
   countLeads,
@@ -41,9 +41,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const [byStatus, thisMonth, perDay, activity] = await Promise.all([
+      const [byStatus, thisMonth, unmatched, perDay, activity] = await Promise.all([
         countByStatus(app.db, undefined),
         countLeads(app.db, createdThisMonth),
+        countLeads(app.db, unmatchedLead),
         leadsPerDay(app.db, undefined),
         recentActivity(app.db),
       ]);
@@ -53,6 +54,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         this_month: thisMonth,
         conversion_rate: percent(byStatus.converted, total),
         pending: PENDING_STATUSES.reduce((sum, status) => sum + byStatus[status], 0),
+        unmatched,
         by_status: byStatus,
         leads_per_day: perDay,
         recent_activity: activity,

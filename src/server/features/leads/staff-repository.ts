@@ -1,4 +1,18 @@
-import { type SQL, and, asc, desc, eq, gte, inArray, isNull, like, lt, sql } from 'drizzle-orm';
+import {
+  type SQL,
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  like,
+  lt,
+  not,
+  notExists,
+  sql,
+} from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import {
   type LeadFilters,
@@ -8,7 +22,7 @@ import {
 } from '@shared/leads/management';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { leadCounts, leadSearch, leadSearchText, leads, users } from '../../db/schema';
+import { leadCounts, leadInvites, leadSearch, leadSearchText, leads, users } from '../../db/schema';
 import { type LeadRow, toLead } from './repository';
 
 const assignee = alias(users, 'assignee');
@@ -24,6 +38,12 @@ export function toStaffLead(row: StaffLeadRow): StaffLead {
     is_confirmation: row.lead.is_confirmation,
   };
 }
+
+/** An open lead no bus company has been invited to: staff must find one (or close it). */
+export const unmatchedLead = and(
+  inArray(leads.status, PENDING_STATUSES),
+  notExists(sql`(select 1 from ${leadInvites} where ${leadInvites.lead_id} = ${leads.id})`),
+)!;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -70,6 +90,8 @@ export function leadConditions(filters: LeadFilters, userId: number): LeadQuery 
     conditions.push(eq(leads.is_return_trip, filters.is_return_trip));
   if (filters.is_confirmation !== undefined)
     conditions.push(eq(leads.is_confirmation, filters.is_confirmation));
+  if (filters.unmatched === true) conditions.push(unmatchedLead);
+  else if (filters.unmatched === false) conditions.push(not(unmatchedLead));
   if (filters.assigned_to === 'none') conditions.push(isNull(leads.assigned_to));
   else if (filters.assigned_to === 'me') conditions.push(eq(leads.assigned_to, userId));
   else if (filters.assigned_to !== undefined)

@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Clock, Download, Inbox, ListChecks, Percent, CalendarRange, Users } from 'lucide-react';
+import {
+  CalendarRange,
+  Clock,
+  Download,
+  Inbox,
+  ListChecks,
+  Percent,
+  SearchX,
+  Users,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { adminDashboardQueryOptions } from '@/features/dashboard/api';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
@@ -58,6 +67,12 @@ export function AdminDashboard(props: AdminDashboardProps) {
             icon: Clock,
             hint: 'New, contacted or quoted',
           },
+          {
+            label: 'Unmatched Requests',
+            value: data?.unmatched,
+            icon: SearchX,
+            hint: 'Open, no company invited yet',
+          },
         ]}
       />
       <div className="grid gap-6 xl:grid-cols-3">
@@ -68,6 +83,11 @@ export function AdminDashboard(props: AdminDashboardProps) {
           actions={[
             { label: 'View All Leads', icon: ListChecks, to: paths.admin.leads },
             { label: 'Pending Leads', icon: Clock, to: `${paths.admin.leads}?status=pending` },
+            {
+              label: 'Unmatched Requests',
+              icon: SearchX,
+              to: `${paths.admin.leads}?unmatched=true`,
+            },
             {
               label: 'Export Leads',
               icon: Download,

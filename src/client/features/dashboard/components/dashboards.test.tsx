@@ -32,6 +32,7 @@ describe('admin dashboard', () => {
     this_month: 9,
     conversion_rate: 11.9,
     pending: 30,
+    unmatched: 3,
     by_status: { new: 20, contacted: 6, quoted: 4, converted: 5, lost: 7 },
     leads_per_day: days,
     recent_activity: [
@@ -64,6 +65,11 @@ describe('admin dashboard', () => {
     expect(figure('This Month')).toHaveTextContent('9');
     expect(figure('Conversion Rate')).toHaveTextContent('11.9%');
     expect(figure('Pending Quotes')).toHaveTextContent('30');
+    expect(figure('Unmatched Requests')).toHaveTextContent('3');
+    expect(screen.getByRole('link', { name: 'Unmatched Requests' })).toHaveAttribute(
+      'href',
+      '/admin/leads?unmatched=true',
+    );
     expect(
       screen.getByRole('img', {
         name: 'Leads per day. 9 leads over the last 30 days; the busiest day was 10 Jun with 4.',

@@ -4,8 +4,9 @@ import {
   groupFilterOptions,
   pageSizeOptions,
   statusFilterOptions,
+  unmatchedFilterOptions,
 } from '@/features/leads/filter-options';
-import type { LeadListParams, StatusFilter } from '@/features/leads/list-params';
+import type { LeadListParams, StatusFilter, UnmatchedFilter } from '@/features/leads/list-params';
 
 type AdminLeadFiltersProps = {
   params: LeadListParams;
@@ -13,7 +14,7 @@ type AdminLeadFiltersProps = {
   onChange: (patch: Partial<LeadListParams>) => void;
 };
 
-/** Search, the group and status filters and the page size (docs/product.md#lead-list). */
+/** Search, the group, status and matching filters and the page size (docs/product.md#lead-list). */
 export function AdminLeadFilters({ params, groupTypes, onChange }: AdminLeadFiltersProps) {
   return (
     <div role="search" className="flex flex-col gap-3 lg:flex-row lg:items-center">
@@ -29,6 +30,12 @@ export function AdminLeadFilters({ params, groupTypes, onChange }: AdminLeadFilt
         value={params.status}
         options={statusFilterOptions}
         onChange={(status) => onChange({ status: status as StatusFilter, page: 1 })}
+      />
+      <FilterSelect
+        label="Filter by matching"
+        value={params.unmatched}
+        options={unmatchedFilterOptions}
+        onChange={(unmatched) => onChange({ unmatched: unmatched as UnmatchedFilter, page: 1 })}
       />
       <FilterSelect
         label="Leads per page"

@@ -80,6 +80,16 @@ describe('admin lead list', () => {
     expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveTextContent('Pending');
   });
 
+  it('asks for the unmatched leads the dashboard links to', async () => {
+    const { fetchMock } = renderList('/admin/leads?unmatched=true');
+    await screen.findByText('Mary Murphy');
+    const [params] = listRequests(fetchMock);
+    expect(params!.get('unmatched')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Filter by matching' })).toHaveTextContent(
+      'Unmatched only',
+    );
+  });
+
   it('offers All Groups and the group types the quote form stores', async () => {
     const user = userEvent.setup();
     renderList();
