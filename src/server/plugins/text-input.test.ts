@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadNotes, pages, users } from '../db/schema';
+import { leadNotes, leads, pages, users } from '../db/schema';
 import { bearer, createUser, tokenFor } from '../test/auth-helpers';
-import { seedLeads } from '../test/leads';
+import { seedLeads, validLead } from '../test/leads';
+import { validOperator } from '../test/operators';
 import { createTestApp } from '../test/test-app';
 
 let app: FastifyInstance;
@@ -113,6 +114,73 @@ describe('a NUL character (U+0000), which PostgreSQL cannot store', () => {
     expect(response.json().body).toBe(body);
   });
 });
+
+describe('control characters in single-line text', () => {
+  const post = (url: string, payload: object, headers: object = admin) =>
+    app.inject({ method: 'POST', url, headers: { ...headers }, payload });
+
+  it.each([
+    ['a line feed in a lead name', 'full_name', 'Mary\nBcc: all@example.ie'],
+    ['a carriage return in a lead name', 'full_name', 'Mary\rSmith'],
+    ['a tab in a place', 'pickup_location', 'Cork\tCity'],
+    ['a C1 next-line in a place', 'dropoff_location', 'Cobh\u0085Harbour'],
+    ['an escape in the group type', 'group_type', 'School\u001b[31m'],
+  ])('%s is a 422 on that field and no lead is stored', async (_label, field, value) => {
+    const before = await leadCount();
+    const response = await post('/api/bus-quote', validLead({ [field]: value }), {});
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ [field]: NOT_ALLOWED });
+    expect(await leadCount()).toBe(before);
+  });
+
+  it('is refused in staff accounts, sign-in and bus companies too, keyed by field', async () => {
+    const user = await post('/api/auth/user', {
+      name: 'Line\nBreak',
+      email: 'lines@example.ie',
+      password: 'twelve chars ok',
+      role_id: 2,
+      department: 'Sales\tDesk',
+    });
+    expect(user.json().errors).toEqual({ name: NOT_ALLOWED, department: NOT_ALLOWED });
+    const signIn = await post('/api/auth/login', { email: 'a@exam\r\nple.ie', password: 'x' });
+    expect(signIn.json().errors).toEqual({ email: NOT_ALLOWED });
+    const operator = await post('/api/operators', validOperator({ company_name: 'Bus\nCo' }));
+    expect(operator.json().errors).toEqual({ company_name: NOT_ALLOWED });
+    const search = await app.inject({
+      method: 'GET',
+      url: '/api/bus-quote/paginated?search=a%0Ab',
+      headers: admin,
+    });
+    expect(search.json().errors).toEqual({ search: NOT_ALLOWED });
+  });
+
+  it('keeps tabs and line breaks in multi-line fields, but not other control characters', async () => {
+    const lead = await post(
+      '/api/bus-quote',
+      validLead({ additional_info: 'Two stops:\n\t1. Cork\r\n\t2. Cobh' }),
+      {},
+    );
+    expect(lead.statusCode).toBe(201);
+    expect(lead.json().additional_info).toBe('Two stops:\n\t1. Cork\r\n\t2. Cobh');
+    const bell = await post(`/api/bus-quote/${leadId}/notes`, { body: 'Ring\u0007ring' });
+    expect(bell.statusCode).toBe(422);
+    expect(bell.json().errors).toEqual({ body: NOT_ALLOWED });
+  });
+
+  it('leaves text the schema does not declare to its own validation (page content)', async () => {
+    const response = await post('/api/content/about', {
+      url: '/lines',
+      content: { subtitle: 'First line\nSecond line' },
+    });
+    expect(response.statusCode).toBe(201);
+    const url = await post('/api/content/about', { url: '/two\nlines', content: {} });
+    expect(url.json().errors).toEqual({ url: NOT_ALLOWED });
+  });
+});
+
+async function leadCount(): Promise<number> {
+  return (await app.db.select().from(leads)).length;
+}
 
 async function counts(): Promise<number[]> {
   const [noteRows, userRows, pageRows] = await Promise.all([

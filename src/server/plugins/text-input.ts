@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import { hasControlCharacters, isMultiLine } from '@shared/text-fields';
 import { type FieldErrors, unprocessable } from '../lib/http-errors';
 
 export const NOT_ALLOWED = 'Contains characters that are not allowed';
@@ -11,6 +13,8 @@ const LONE_SURROGATE = /\p{Cs}/u;
 export const hasUnstorableCharacters = (text: string) =>
   text.includes('\u0000') || LONE_SURROGATE.test(text);
 
+const childPath = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+
 /** Collects the field path of every string (value or key) holding an unstorable character. */
 function findUnstorable(value: unknown, path: string, found: Set<string>, depth = 0): void {
   if (typeof value === 'string') {
@@ -19,27 +23,100 @@ function findUnstorable(value: unknown, path: string, found: Set<string>, depth 
   }
   if (typeof value !== 'object' || value === null || depth > MAX_DEPTH) return;
   for (const [key, child] of Object.entries(value)) {
-    const childPath = path ? `${path}.${key}` : key;
-    if (hasUnstorableCharacters(key)) found.add(childPath);
-    findUnstorable(child, childPath, found, depth + 1);
+    if (hasUnstorableCharacters(key)) found.add(childPath(path, key));
+    findUnstorable(child, childPath(path, key), found, depth + 1);
+  }
+}
+
+type Schema = z.core.$ZodType;
+type Walk = { found: Set<string>; depth: number; multiLine: boolean };
+
+const WRAPPERS = new Set([
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'catch',
+  'readonly',
+  'nonoptional',
+]);
+
+/**
+ * Walks the validated value beside the schema that produced it, and collects the path of every
+ * string the schema declares single-line (not `multiLine`) that holds a control character.
+ * Strings the schema leaves open (`z.unknown()`, such as page content) are not judged here: their
+ * own validation decides. A value a union accepts through any branch without a finding passes.
+ */
+function findControlCharacters(schema: Schema, value: unknown, path: string, walk: Walk): void {
+  if (walk.depth > MAX_DEPTH) return;
+  const multiLine = walk.multiLine || isMultiLine(schema);
+  const next = { ...walk, multiLine, depth: walk.depth + 1 };
+  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+  const visit = (child: Schema, childValue: unknown, at = path) =>
+    findControlCharacters(child, childValue, at, next);
+  if (def.type === 'string') {
+    if (typeof value === 'string' && hasControlCharacters(value, multiLine)) {
+      walk.found.add(path || '_');
+    }
+  } else if (WRAPPERS.has(def.type)) {
+    visit(def.innerType as Schema, value);
+  } else if (def.type === 'lazy') {
+    visit((def.getter as () => Schema)(), value);
+  } else if (def.type === 'pipe') {
+    // A transform's output keeps the shape of what went in (a trimmed string stays a string).
+    const out = def.out as Schema;
+    visit(out._zod.def.type === 'transform' ? (def.in as Schema) : out, value);
+  } else if (def.type === 'object' && isRecord(value)) {
+    for (const [key, child] of Object.entries(def.shape as Record<string, Schema>)) {
+      visit(child, value[key], childPath(path, key));
+    }
+  } else if (def.type === 'array' && Array.isArray(value)) {
+    value.forEach((item, index) => visit(def.element as Schema, item, childPath(path, index)));
+  } else if (def.type === 'record' && isRecord(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      visit(def.valueType as Schema, child, childPath(path, key));
+    }
+  } else if (def.type === 'intersection') {
+    visit(def.left as Schema, value);
+    visit(def.right as Schema, value);
+  } else if (def.type === 'union') {
+    const perOption = (def.options as Schema[]).map((option) => {
+      const found = new Set<string>();
+      findControlCharacters(option, value, path, { ...next, found });
+      return found;
+    });
+    if (perOption.every((found) => found.size > 0)) {
+      for (const field of perOption[0]!) walk.found.add(field);
+    }
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function findRefusedText(schema: unknown, value: unknown, found: Set<string>): void {
+  findUnstorable(value, '', found);
+  if (schema && typeof schema === 'object' && '_zod' in schema) {
+    findControlCharacters(schema as Schema, value, '', { found, depth: 0, multiLine: false });
   }
 }
 
 /**
- * PostgreSQL cannot store U+0000 in text or jsonb, and the embedded database refuses a lone
- * surrogate, so either one in a body or a query string failed its query with a 500 (found by
- * the bad-input suite). Every /api route with a body or query schema refuses them with the
- * usual 422, keyed by field — including routes added later. It runs after validation, so only
- * the fields a route keeps are judged. Path parameters keep their own rules: ids are numbers,
- * and a lookup by a slug that cannot exist answers 404 like any other unknown slug.
+ * Text every /api route refuses with the usual 422, keyed by field — including routes added
+ * later. Anywhere in a body or query string: what PostgreSQL cannot store (U+0000 in text or
+ * jsonb; a lone surrogate on the embedded database), which failed the query with a 500 (found by
+ * the bad-input suite). In every string the route's schema declares: control characters, except
+ * tabs and line breaks in a `multiLine` field (see `src/shared/text-fields.ts`). It runs after
+ * validation, so only the fields a route keeps are judged. Path parameters keep their own rules:
+ * ids are numbers, and a lookup by a slug that cannot exist answers 404 like any other.
  */
 export const textInputPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preHandler', async (request) => {
     const { url, schema } = request.routeOptions;
     if (!url?.startsWith('/api') || !schema) return;
     const found = new Set<string>();
-    if (schema.querystring) findUnstorable(request.query, '', found);
-    if (schema.body) findUnstorable(request.body, '', found);
+    if (schema.querystring) findRefusedText(schema.querystring, request.query, found);
+    if (schema.body) findRefusedText(schema.body, request.body, found);
     if (found.size === 0) return;
     // fromEntries defines own properties, so a field named `__proto__` is reported, not obeyed.
     const errors: FieldErrors = Object.fromEntries([...found].map((path) => [path, [NOT_ALLOWED]]));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from '../text-fields';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'converted', 'lost'] as const;
 export const leadStatusSchema = z.enum(LEAD_STATUSES);
@@ -73,7 +74,7 @@ export const leadRequestSchema = z
     vehicle_selected: text(100)
       .nullish()
       .transform((value) => value || null),
-    additional_info: text(2000).default(''),
+    additional_info: multiLine(text(2000)).default(''),
     number_of_people: z
       .number({ error: 'Number of People must be a whole number' })
       .int('Number of People must be a whole number')
@@ -84,7 +85,8 @@ export const leadRequestSchema = z
     return_date: dateText.nullish(),
     return_time: timeText.nullish(),
     slug: text(200).default('/'),
-    website: z.string().max(500).optional(),
+    // Whatever a bot types in the honeypot only marks the lead as spam.
+    website: multiLine(z.string().max(500)).optional(),
     form_elapsed_ms: z.number().int().min(0).max(604_800_000).optional(),
   })
   .superRefine((lead, ctx) => {

@@ -5,6 +5,7 @@ import {
   positiveDbIntParamSchema,
   positiveDbIntSchema,
 } from '../http';
+import { multiLine } from '../text-fields';
 import { isRealDate, leadPrioritySchema, leadSchema, leadStatusSchema } from './leads';
 
 // The lists' page sizes moved to http.ts; the lead and outbox screens still import them from here.
@@ -95,7 +96,7 @@ export const bulkDeleteSchema = z.object({
 });
 
 export const noteCreateSchema = z.object({
-  body: z.string().trim().min(1, 'Write a note first').max(5000),
+  body: multiLine(z.string().trim().min(1, 'Write a note first').max(5000)),
 });
 export type NoteCreateInput = z.infer<typeof noteCreateSchema>;
 export const leadNoteSchema = z.object({

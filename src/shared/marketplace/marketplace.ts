@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { positiveDbIntSchema } from '../http';
 import { isRealDate } from '../leads/leads';
+import { multiLine } from '../text-fields';
 
 /**
  * The marketplace contract (issue #10): bus companies ("operators"), the invitations a lead sends
@@ -115,7 +116,7 @@ export const operatorInputSchema = z.object({
   base_lng: z.number().min(-10.8).max(-5.3),
   counties: z.array(countySchema).min(1, 'Choose at least one county').max(COUNTIES.length),
   fleet: z.array(fleetVehicleSchema).min(1, 'Add at least one vehicle').max(50),
-  notes: optionalText(5000),
+  notes: multiLine(optionalText(5000)),
 });
 export type OperatorInput = z.input<typeof operatorInputSchema>;
 export type ValidOperatorInput = z.output<typeof operatorInputSchema>;
@@ -194,13 +195,13 @@ export const quoteInputSchema = z.object({
   includes_parking: z.boolean().default(false),
   includes_waiting_time: z.boolean().default(false),
   valid_until: isoDate,
-  notes: optionalText(2000),
+  notes: multiLine(optionalText(2000)),
 });
 export type QuoteInput = z.input<typeof quoteInputSchema>;
 export type ValidQuoteInput = z.output<typeof quoteInputSchema>;
 
 export const declineInputSchema = z.object({
-  reason: z.string().trim().min(1, 'Tell us why (a few words are enough)').max(1000),
+  reason: multiLine(z.string().trim().min(1, 'Tell us why (a few words are enough)').max(1000)),
 });
 export type DeclineInput = z.infer<typeof declineInputSchema>;
 
@@ -286,7 +287,7 @@ export type ComparisonView = z.infer<typeof comparisonViewSchema>;
 export const chooseQuoteSchema = z.object({ quote_id: positiveDbIntSchema });
 export const ratingInputSchema = z.object({
   score: z.number().int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
-  comment: optionalText(2000),
+  comment: multiLine(optionalText(2000)),
 });
 export type ValidRatingInput = z.output<typeof ratingInputSchema>;
 
