@@ -75,17 +75,23 @@ export function readMailbox(): Mail[] {
     .map((name) => parse(join(dir, name)));
 }
 
-/** Waits for a message to `recipient` whose subject matches, and returns the newest such. */
+/**
+ * Waits for a message to `recipient` whose subject matches (and whose text holds `text`, when
+ * given), and returns the newest such.
+ */
 export async function waitForMail(
   recipient: string,
   subject: RegExp,
   timeout = 30_000,
+  text?: string,
 ): Promise<Mail> {
   let found: Mail | undefined;
+  const isWanted = (mail: Mail) =>
+    mail.to.includes(recipient) &&
+    subject.test(mail.subject) &&
+    (text === undefined || mail.text.includes(text));
   await expect(async () => {
-    found = readMailbox()
-      .filter((mail) => mail.to.includes(recipient) && subject.test(mail.subject))
-      .at(-1);
+    found = readMailbox().filter(isWanted).at(-1);
     expect(found, `a mail to ${recipient} matching ${String(subject)}`).toBeDefined();
   }).toPass({ timeout });
   return found!;

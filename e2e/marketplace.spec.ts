@@ -130,9 +130,10 @@ test('a visitor asks for quotes from Cork to Dublin and both Cork companies are 
   comparisonLink = linkIn(confirmation, `${baseURL}/quotes/`);
 
   for (const company of companies) {
-    const invitation = await waitForMail(company.email, /./, 90_000);
+    // A newly verified company is also invited to earlier open leads it serves (other specs'),
+    // so this request's invitation is the one for its group of 40.
+    const invitation = await waitForMail(company.email, /./, 90_000, 'Sports Team, 40 people');
     expect(invitation.text).toContain('Cork');
-    expect(invitation.text).toContain('40');
     // The company learns the journey, not who the customer is.
     expect(invitation.text).not.toContain(customer.email);
     expect(invitation.text).not.toContain(customer.phone);
