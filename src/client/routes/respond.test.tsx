@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QuoteInput, RespondView } from '@shared/marketplace/marketplace';
+import type { QuoteInput, RespondView } from '@shared/marketplace/quotes';
 import { makeQuote, makeRespondView } from '@/features/marketplace/testing';
 import { bodiesSentTo, json, mockApi } from '@/test/mock-api';
 import { polyfillRadix } from '@/test/radix';

@@ -1,4 +1,4 @@
-import type { FleetVehicle } from '@shared/marketplace/marketplace';
+import type { FleetVehicle } from '@shared/marketplace/operators';
 import type { Database } from '../db/client';
 import { leadInvites, operators } from '../db/schema';
 import { signLink } from '../lib/signed-links';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { OperatorInput } from '@shared/marketplace/marketplace';
+import type { OperatorInput } from '@shared/marketplace/operators';
 import { operators } from '../db/schema';
 import { bearer, createUser, tokenFor } from './auth-helpers';
 import { inDays } from './leads';

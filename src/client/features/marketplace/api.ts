@@ -1,18 +1,20 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  comparisonViewSchema,
   operatorListSchema,
   operatorSchema,
+  type OperatorStatus,
+  type ValidOperatorInput,
+} from '@shared/marketplace/operators';
+import {
+  comparisonViewSchema,
   respondViewSchema,
   type ComparisonView,
   type DeclineInput,
-  type OperatorStatus,
   type RespondView,
-  type ValidOperatorInput,
   type ValidQuoteInput,
   type ValidRatingInput,
-} from '@shared/marketplace/marketplace';
+} from '@shared/marketplace/quotes';
 import { ApiError, apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 
 export const marketplaceKeys = {

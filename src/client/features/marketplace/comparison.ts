@@ -1,4 +1,4 @@
-import type { Quote } from '@shared/marketplace/marketplace';
+import type { Quote } from '@shared/marketplace/quotes';
 
 export const SORT_ORDERS = ['price-asc', 'price-desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];

@@ -1,5 +1,6 @@
 import { irishToday } from '@shared/dates';
-import type { InviteStatus, OperatorStatus, Quote } from '@shared/marketplace/marketplace';
+import type { OperatorStatus } from '@shared/marketplace/operators';
+import type { InviteStatus, Quote } from '@shared/marketplace/quotes';
 
 export { formatDateTime, formatTravelDate } from '@/lib/dates';
 export { irishToday };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operatorFormSchema } from '@shared/marketplace/marketplace';
+import { operatorFormSchema } from '@shared/marketplace/operators';
 import {
   emptyOperatorFormValues,
   operatorFormError,

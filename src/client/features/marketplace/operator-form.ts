@@ -5,7 +5,7 @@ import {
   type Operator,
   type OperatorFormValues,
   type ValidOperatorInput,
-} from '@shared/marketplace/marketplace';
+} from '@shared/marketplace/operators';
 
 type FleetRow = OperatorFormValues['fleet'][number];
 

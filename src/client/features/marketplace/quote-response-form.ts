@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Quote, QuoteInput } from '@shared/marketplace/marketplace';
+import type { Quote, QuoteInput } from '@shared/marketplace/quotes';
 
 /** A new quote: the driver included, nothing else, price and seats still to type. */
 export const emptyQuoteResponse: Partial<QuoteInput> = {

@@ -1,10 +1,5 @@
-import type {
-  ComparisonView,
-  Journey,
-  Operator,
-  Quote,
-  RespondView,
-} from '@shared/marketplace/marketplace';
+import type { Operator } from '@shared/marketplace/operators';
+import type { ComparisonView, Journey, Quote, RespondView } from '@shared/marketplace/quotes';
 
 const STAMP = '2026-11-01T10:00:00Z';
 

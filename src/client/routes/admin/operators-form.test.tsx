@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Operator, OperatorInput } from '@shared/marketplace/marketplace';
+import type { Operator, OperatorInput } from '@shared/marketplace/operators';
 import { makeOperator } from '@/features/marketplace/testing';
 import {
   fillCompany,

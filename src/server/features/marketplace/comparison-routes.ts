@@ -3,7 +3,7 @@ import {
   chooseQuoteSchema,
   comparisonViewSchema,
   ratingInputSchema,
-} from '@shared/marketplace/marketplace';
+} from '@shared/marketplace/quotes';
 import { chooseQuote, getComparisonView, rateTrip } from './comparison-service';
 import { limitLinkPosts, linkIdOf, linkMessageDeps, linkRoute } from './link-rules';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { irishToday } from '@shared/dates';
-import type { ComparisonView } from '@shared/marketplace/marketplace';
+import type { ComparisonView } from '@shared/marketplace/quotes';
 import type { Database } from '../../db/client';
 import {
   leadEvents,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorBodySchema } from '@shared/http';
-import { leadQuotesSchema } from '@shared/marketplace/marketplace';
+import { leadQuotesSchema } from '@shared/marketplace/quotes';
 import { notFound } from '../../lib/http-errors';
 import { idParamSchema } from '../../lib/route-params';
 import { findLead, listLeadInvites, listLeadQuotes } from './quotes-repository';

@@ -1,4 +1,4 @@
-import type { FleetVehicle } from '@shared/marketplace/marketplace';
+import type { FleetVehicle } from '@shared/marketplace/operators';
 import type { LatLng } from '@shared/places/places';
 import {
   type GazetteerPlace,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OperatorInput } from '@shared/marketplace/marketplace';
+import type { OperatorInput } from '@shared/marketplace/operators';
 import { operatorRatings } from '../../db/schema';
 import { inDays, seedLeads } from '../../test/leads';
 import { useOperatorsAdmin, validOperator } from '../../test/operators';

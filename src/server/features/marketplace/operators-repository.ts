@@ -4,7 +4,7 @@ import type {
   Operator,
   OperatorStatus,
   ValidOperatorInput,
-} from '@shared/marketplace/marketplace';
+} from '@shared/marketplace/operators';
 import type { Database } from '../../db/client';
 import { leadInvites, operatorRatings, operators, users } from '../../db/schema';
 

@@ -8,7 +8,7 @@ import {
   operatorListSchema,
   operatorSchema,
   operatorStatusSchema,
-} from '@shared/marketplace/marketplace';
+} from '@shared/marketplace/operators';
 import type { Database } from '../../db/client';
 import { enqueueJob } from '../../jobs/queue';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors';

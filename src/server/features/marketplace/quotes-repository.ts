@@ -5,7 +5,7 @@ import {
   type Journey,
   type Quote,
   centsToEur,
-} from '@shared/marketplace/marketplace';
+} from '@shared/marketplace/quotes';
 import type { Database } from '../../db/client';
 import { leadInvites, leads, operatorRatings, operators, quotes } from '../../db/schema';
 import type { LeadRow } from '../leads';

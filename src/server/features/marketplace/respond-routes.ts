@@ -3,7 +3,7 @@ import {
   declineInputSchema,
   quoteInputSchema,
   respondViewSchema,
-} from '@shared/marketplace/marketplace';
+} from '@shared/marketplace/quotes';
 import { limitLinkPosts, linkIdOf, linkMessageDeps, linkRoute } from './link-rules';
 import { declineInvite, getRespondView, submitQuote } from './respond-service';
 

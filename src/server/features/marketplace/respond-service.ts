@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { irishToday } from '@shared/dates';
-import type { RespondView, ValidQuoteInput } from '@shared/marketplace/marketplace';
-import { eurToCents } from '@shared/marketplace/marketplace';
+import type { RespondView, ValidQuoteInput } from '@shared/marketplace/quotes';
+import { eurToCents } from '@shared/marketplace/quotes';
 import type { Database } from '../../db/client';
 import { leadEvents, leadInvites, leads, quotes } from '../../db/schema';
 import { conflict, unprocessable } from '../../lib/http-errors';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Invite, LeadQuotes as LeadQuotesBody, Quote } from '@shared/marketplace/marketplace';
+import type { Invite, LeadQuotes as LeadQuotesBody, Quote } from '@shared/marketplace/quotes';
 import { LeadQuotes } from '@/features/leads/components/lead-quotes';
 import { json, mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';

@@ -4,7 +4,7 @@ import {
   type Invite,
   type InviteStatus,
   type Quote,
-} from '@shared/marketplace/marketplace';
+} from '@shared/marketplace/quotes';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { apiGet } from '@/lib/api-client';

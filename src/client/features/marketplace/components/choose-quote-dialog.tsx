@@ -1,4 +1,4 @@
-import type { Quote } from '@shared/marketplace/marketplace';
+import type { Quote } from '@shared/marketplace/quotes';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatEuro } from '@/features/marketplace/format';
 

@@ -3,7 +3,7 @@ import { CircleCheck, Clock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { ComparisonView, Quote } from '@shared/marketplace/marketplace';
+import type { ComparisonView, Quote } from '@shared/marketplace/quotes';
 import { Label } from '@/components/ui/label';
 import {
   Select,

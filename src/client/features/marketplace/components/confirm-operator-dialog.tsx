@@ -1,4 +1,4 @@
-import type { Operator } from '@shared/marketplace/marketplace';
+import type { Operator } from '@shared/marketplace/operators';
 import { ConfirmDialog, DELETE_WORDS, type ConfirmWords } from '@/components/confirm-dialog';
 
 export type OperatorConfirmation = { action: 'suspend' | 'delete'; operator: Operator } | null;

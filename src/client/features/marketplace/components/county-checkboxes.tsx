@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { COUNTIES, type County } from '@shared/marketplace/marketplace';
+import { COUNTIES, type County } from '@shared/marketplace/operators';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { declineInputSchema, type DeclineInput } from '@shared/marketplace/marketplace';
+import { declineInputSchema, type DeclineInput } from '@shared/marketplace/quotes';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

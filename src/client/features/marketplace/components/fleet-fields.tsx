@@ -5,7 +5,7 @@ import {
   AMENITY_LABELS,
   VEHICLE_TYPES,
   type Amenity,
-} from '@shared/marketplace/marketplace';
+} from '@shared/marketplace/operators';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';

@@ -1,4 +1,4 @@
-import type { Journey } from '@shared/marketplace/marketplace';
+import type { Journey } from '@shared/marketplace/quotes';
 import { formatDistanceKm } from '@shared/places/places';
 import { formatTravelDate } from '@/features/marketplace/format';
 

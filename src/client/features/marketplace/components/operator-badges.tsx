@@ -1,5 +1,5 @@
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
-import type { OperatorStatus } from '@shared/marketplace/marketplace';
+import type { OperatorStatus } from '@shared/marketplace/operators';
 import { Badge } from '@/components/ui/badge';
 import { operatorStatusLabels } from '@/features/marketplace/format';
 import { cn } from '@/lib/utils';

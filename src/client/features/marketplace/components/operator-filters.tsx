@@ -1,4 +1,4 @@
-import { OPERATOR_STATUSES, type OperatorStatus } from '@shared/marketplace/marketplace';
+import { OPERATOR_STATUSES, type OperatorStatus } from '@shared/marketplace/operators';
 import { FilterSelect } from '@/components/filter-select';
 import { SearchInput } from '@/components/search-input';
 import type { OperatorFilters } from '@/features/marketplace/api';

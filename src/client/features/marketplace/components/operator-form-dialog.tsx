@@ -5,7 +5,7 @@ import {
   operatorFormSchema,
   type Operator,
   type ValidOperatorInput,
-} from '@shared/marketplace/marketplace';
+} from '@shared/marketplace/operators';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode, Ref } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
-import type { OperatorFormValues, ValidOperatorInput } from '@shared/marketplace/marketplace';
+import type { OperatorFormValues, ValidOperatorInput } from '@shared/marketplace/operators';
 import type { Place } from '@shared/places/places';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';

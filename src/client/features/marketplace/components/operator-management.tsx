@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { Operator } from '@shared/marketplace/marketplace';
+import type { Operator } from '@shared/marketplace/operators';
 import { Button } from '@/components/ui/button';
 import {
   operatorsQueryOptions,

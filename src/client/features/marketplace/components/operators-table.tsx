@@ -1,5 +1,5 @@
 import { BadgeCheck, Ban, Pencil, Star, Trash2 } from 'lucide-react';
-import { COUNTIES, type Operator } from '@shared/marketplace/marketplace';
+import { COUNTIES, type Operator } from '@shared/marketplace/operators';
 import { Button } from '@/components/ui/button';
 import {
   Table,

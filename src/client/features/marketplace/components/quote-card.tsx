@@ -1,6 +1,6 @@
 import { BadgeCheck, CircleCheck } from 'lucide-react';
 import { useId } from 'react';
-import type { Quote } from '@shared/marketplace/marketplace';
+import type { Quote } from '@shared/marketplace/quotes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { InclusionList } from '@/features/marketplace/components/quote-facts';

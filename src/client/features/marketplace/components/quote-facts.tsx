@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import type { Quote } from '@shared/marketplace/marketplace';
+import type { Quote } from '@shared/marketplace/quotes';
 import {
   INCLUSIONS,
   formatTravelDate,

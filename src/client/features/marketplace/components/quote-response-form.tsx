@@ -1,12 +1,8 @@
 import { Send } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import {
-  quoteInputSchema,
-  VEHICLE_TYPES,
-  type Quote,
-  type ValidQuoteInput,
-} from '@shared/marketplace/marketplace';
+import { VEHICLE_TYPES } from '@shared/marketplace/operators';
+import { quoteInputSchema, type Quote, type ValidQuoteInput } from '@shared/marketplace/quotes';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ratingInputSchema, type ValidRatingInput } from '@shared/marketplace/marketplace';
+import { ratingInputSchema, type ValidRatingInput } from '@shared/marketplace/quotes';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import type { ComparisonView } from '@shared/marketplace/marketplace';
+import type { ComparisonView } from '@shared/marketplace/quotes';
 import { RatingForm } from '@/features/marketplace/components/rating-form';
 import { Stars } from '@/features/marketplace/components/stars';
 

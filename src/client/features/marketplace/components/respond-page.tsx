@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Info, Mail, Phone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import type { RespondView } from '@shared/marketplace/marketplace';
+import type { RespondView } from '@shared/marketplace/quotes';
 import { Spinner } from '@/components/ui/spinner';
 import { isLinkGone, respondQueryOptions } from '@/features/marketplace/api';
 import { DeclineDialog } from '@/features/marketplace/components/decline-dialog';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { positiveDbIntSchema } from '../http';
 import { isRealDate } from '../leads/leads';
 import { multiLine } from '../text-fields';
 
@@ -77,12 +76,12 @@ export const fleetVehicleSchema = z.object({
 });
 export type FleetVehicle = z.infer<typeof fleetVehicleSchema>;
 
-const isoDate = z
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
   .refine(isRealDate, 'Not a real date');
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -172,146 +171,3 @@ export const operatorSchema = z.object({
 });
 export type Operator = z.infer<typeof operatorSchema>;
 export const operatorListSchema = z.object({ data: z.array(operatorSchema) });
-
-export const INVITE_STATUSES = ['invited', 'quoted', 'declined', 'chosen', 'not_chosen'] as const;
-export const inviteStatusSchema = z.enum(INVITE_STATUSES);
-export type InviteStatus = z.infer<typeof inviteStatusSchema>;
-
-export const PRICE_MAX_EUR = 100_000;
-
-/** What a company sends from its link: a quote in euro including VAT. */
-export const quoteInputSchema = z.object({
-  price_eur: z
-    .number({ error: 'Enter the total price in euro' })
-    .positive('Price must be more than €0')
-    .max(PRICE_MAX_EUR, `Price must be at most €${PRICE_MAX_EUR.toLocaleString('en-IE')}`)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      message: 'Price can have at most two decimals',
-    }),
-  vehicle_type: z.string().trim().min(1, 'Vehicle is required').max(60),
-  seats: z.number().int().min(1, 'Seats must be at least 1').max(1000),
-  includes_driver: z.boolean().default(true),
-  includes_tolls: z.boolean().default(false),
-  includes_parking: z.boolean().default(false),
-  includes_waiting_time: z.boolean().default(false),
-  valid_until: isoDate,
-  notes: multiLine(optionalText(2000)),
-});
-export type QuoteInput = z.input<typeof quoteInputSchema>;
-export type ValidQuoteInput = z.output<typeof quoteInputSchema>;
-
-export const declineInputSchema = z.object({
-  reason: multiLine(z.string().trim().min(1, 'Tell us why (a few words are enough)').max(1000)),
-});
-export type DeclineInput = z.infer<typeof declineInputSchema>;
-
-/** A quote as staff and the customer see it. */
-export const quoteSchema = z.object({
-  id: z.number().int(),
-  lead_id: z.number().int(),
-  operator_id: z.number().int(),
-  company_name: z.string(),
-  licence_number: z.string(),
-  verified: z.boolean(),
-  rating: z.number().nullable(),
-  rating_count: z.number().int(),
-  price_eur: z.number(),
-  price_per_passenger_eur: z.number(),
-  vehicle_type: z.string(),
-  seats: z.number().int(),
-  includes_driver: z.boolean(),
-  includes_tolls: z.boolean(),
-  includes_parking: z.boolean(),
-  includes_waiting_time: z.boolean(),
-  valid_until: z.string(),
-  notes: z.string().nullable(),
-  /** How many times the company has revised it (1 = first version). */
-  revision: z.number().int(),
-  status: inviteStatusSchema,
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type Quote = z.infer<typeof quoteSchema>;
-
-/** The journey as a company sees it before being chosen: no customer contact details. */
-export const journeySchema = z.object({
-  pickup_location: z.string(),
-  dropoff_location: z.string(),
-  date_of_travel: z.string(),
-  pickup_time: z.string(),
-  is_return_trip: z.boolean(),
-  return_date: z.string().nullable(),
-  return_time: z.string().nullable(),
-  group_type: z.string(),
-  number_of_people: z.number().int(),
-  distance: z.number(),
-  vehicle_selected: z.string().nullable(),
-  additional_info: z.string(),
-});
-export type Journey = z.infer<typeof journeySchema>;
-
-export const customerContactSchema = z.object({
-  full_name: z.string(),
-  email: z.string(),
-  mobile_number: z.string(),
-});
-
-/** GET /api/respond/:token — what a company's link shows. */
-export const respondViewSchema = z.object({
-  company_name: z.string(),
-  journey: journeySchema,
-  status: inviteStatusSchema,
-  /** The lead still takes quotes (not chosen, not closed, before the travel date). */
-  open: z.boolean(),
-  quote: quoteSchema.nullable(),
-  decline_reason: z.string().nullable(),
-  /** Revealed only to the chosen company. */
-  customer: customerContactSchema.nullable(),
-});
-export type RespondView = z.infer<typeof respondViewSchema>;
-
-/** GET /api/quotes/:token — the customer's comparison page. */
-export const comparisonViewSchema = z.object({
-  journey: journeySchema,
-  customer_first_name: z.string(),
-  invited: z.number().int(),
-  replied: z.number().int(),
-  quotes: z.array(quoteSchema),
-  chosen_quote_id: z.number().int().nullable(),
-  /** True once the travel date has passed and no rating was given. */
-  can_rate: z.boolean(),
-  rating: z.object({ score: z.number().int(), comment: z.string().nullable() }).nullable(),
-});
-export type ComparisonView = z.infer<typeof comparisonViewSchema>;
-
-export const chooseQuoteSchema = z.object({ quote_id: positiveDbIntSchema });
-export const ratingInputSchema = z.object({
-  score: z.number().int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
-  comment: multiLine(optionalText(2000)),
-});
-export type ValidRatingInput = z.output<typeof ratingInputSchema>;
-
-/** An invitation as staff see it on the lead's page. */
-export const inviteSchema = z.object({
-  id: z.number().int(),
-  operator_id: z.number().int(),
-  company_name: z.string(),
-  wave: z.number().int(),
-  reason: z.string(),
-  status: inviteStatusSchema,
-  decline_reason: z.string().nullable(),
-  invited_at: z.string(),
-  responded_at: z.string().nullable(),
-});
-export type Invite = z.infer<typeof inviteSchema>;
-
-/** GET /api/bus-quote/:id/quotes (staff). */
-export const leadQuotesSchema = z.object({
-  invites: z.array(inviteSchema),
-  quotes: z.array(quoteSchema),
-});
-export type LeadQuotes = z.infer<typeof leadQuotesSchema>;
-
-/** Euro from cents and back, rounding to the cent. */
-export const centsToEur = (cents: number) => cents / 100;
-export const eurToCents = (eur: number) => Math.round(eur * 100);
