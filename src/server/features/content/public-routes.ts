@@ -14,7 +14,7 @@ import { PAGE_CHANGES_CHANNEL } from '../../db/notifications';
 import { notFound } from '../../lib/http-errors';
 import { findPageByUrl } from './admin-repository';
 import { matchesIfNoneMatch } from './etag';
-import { type RenderedPage, createPublishedPageCache } from './published-cache';
+import { createPublishedPageCache } from './published-cache';
 import { preparePublishedPageReads } from './repository';
 
 const slugParams = z.object({
@@ -34,8 +34,6 @@ const slugParams = z.object({
 const serializeJson = () => (data: unknown) => JSON.stringify(data);
 
 const docs = { tags: ['content'] };
-
-type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
 
 /** An onSend hook that sets `Cache-Control` to `value`. */
 const cacheControl =
@@ -79,36 +77,22 @@ export const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * The page's JSON as rendered once for its current revision, with its ETag; a matching
    * If-None-Match gets an empty 304. The body is sent as the bytes kept (neither serialised nor
-   * encoded again): the route's schema describes it for the OpenAPI document.
+   * encoded again): the route's schema describes it for the OpenAPI document. Resolves once the
+   * reply is sent.
    */
-  function answer(page: RenderedPage | undefined, request: SlugRequest, reply: FastifyReply) {
+  async function sendPublished(
+    kind: PageKind,
+    request: FastifyRequest<{ Params: { slug: string } }>,
+    reply: FastifyReply,
+  ): Promise<void> {
+    const page = await published.get(kind, slugParamToUrl(request.params.slug, kind));
     if (!page) throw notFound('Page not found');
     void reply.header('etag', page.etag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) {
-      return reply.code(304).send();
+      await reply.code(304).send();
+      return;
     }
-    return reply.type('application/json; charset=utf-8').send(page.bytes);
-  }
-
-  /**
-   * A page kept and trusted is answered synchronously (the handler returns nothing, so Fastify
-   * waits for no promise and watches no stream); any other waits for the cache's database work,
-   * and resolves once the reply is sent.
-   */
-  function sendPublished(
-    kind: PageKind,
-    request: SlugRequest,
-    reply: FastifyReply,
-  ): Promise<void> | undefined {
-    const url = slugParamToUrl(request.params.slug, kind);
-    const kept = published.peek(kind, url);
-    if (kept) {
-      answer(kept, request, reply);
-      return undefined;
-    }
-    return published.get(kind, url).then(async (page) => {
-      await answer(page, request, reply);
-    });
+    await reply.type('application/json; charset=utf-8').send(page.bytes);
   }
 
   async function findDraft(kind: PageKind, slug: string) {

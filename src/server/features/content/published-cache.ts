@@ -78,33 +78,16 @@ export function createPublishedPageCache(
     for (const entry of entries.values()) entry.trustedUntil = 0;
   };
 
-  /** A kind is one word, so the space cannot be part of both. */
-  const keyOf = (kind: PageKind, url: string) => `${kind} ${url}`;
-
-  /** The kept page at `key` if it may be sent without asking the database. */
-  const trusted = (key: string) => {
-    const cached = entries.get(key);
-    if (!cached || !hearing || cached.trustedUntil <= now()) return undefined;
-    touch(key, cached);
-    return cached;
-  };
-
   return {
-    /**
-     * The kept page at `url` when it may be sent as it is, with no database work, at once (no
-     * promise to wait for: the common case answers in the same tick); otherwise undefined, and
-     * `get` will find out.
-     */
-    peek(kind: PageKind, url: string): RenderedPage | undefined {
-      return trusted(keyOf(kind, url));
-    },
-
     /** The published page at `url`, rendered, or undefined when none is published there. */
     async get(kind: PageKind, url: string): Promise<RenderedPage | undefined> {
-      const key = keyOf(kind, url);
-      const kept = trusted(key);
-      if (kept) return kept;
+      // A kind is one word, so the space cannot be part of both.
+      const key = `${kind} ${url}`;
       const cached = entries.get(key);
+      if (cached && hearing && cached.trustedUntil > now()) {
+        touch(key, cached);
+        return cached;
+      }
       const before = heard;
       if (cached) {
         const current = await reads.revision(kind, url);
