@@ -1,8 +1,8 @@
 // `npm run bench:content [-- --quick] [-- --pglite] [-- --record]`: the public content lookup
 // GET /api/index/:slug of a published landing page through the whole app (routing, slug mapping,
-// the page's revision checked in the database, its rendered JSON and ETag kept in memory since
-// the first request — decision 015 —, helmet headers) against the same JSON served from memory
-// by a bare node:http route, interleaved, after a warm-up, one connection.
+// its rendered JSON and ETag kept in memory since the first request and dropped only when the
+// database announces a change — decisions 015 and 020 —, helmet headers) against the same JSON
+// served from memory by a bare node:http route, interleaved, after a warm-up, one connection.
 // A third side, "app-304", sends the response's ETag in If-None-Match on every request: it must
 // get only 304s with no body, which is what a returning visitor's browser costs the server.
 // The page is seeded through the admin API (signed in as the first admin the app creates).
