@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shared/leads/management';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shared/http';
 
 /** A positive whole number from the URL (seven digits at most), or undefined. */
 export function positiveInt(value: string | null): number | undefined {

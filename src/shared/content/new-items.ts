@@ -3,7 +3,7 @@
  * item is a Star with empty texts; a new vehicle is 'New Vehicle', 'Up to X passengers', a Car,
  * 'Request Quote').
  * The schemas take their item defaults from here, the browser's fill uses them as templates, and
- * the page editor's "add" buttons can start from them. No zod here (see content-fill.ts).
+ * the page editor's "add" buttons can start from them. No zod here (see fill.ts).
  */
 
 export const NEW_NAV_LINK = { label: '', path: '/', visible: true };

@@ -137,7 +137,7 @@ export const leadContactAndRouteFields = {
   pickup_time: z.string(),
 };
 
-/** A stored lead as the API returns it: Reading A plus the workflow fields. */
+/** A stored lead as the API returns it: the request as the customer sent it plus the workflow fields. */
 export const leadSchema = z.object({
   id: z.number().int(),
   ...leadContactAndRouteFields,

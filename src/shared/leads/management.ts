@@ -8,9 +8,6 @@ import {
 import { multiLine } from '../text-fields';
 import { isRealDate, leadPrioritySchema, leadSchema, leadStatusSchema } from './leads';
 
-// The lists' page sizes moved to http.ts; the lead and outbox screens still import them from here.
-export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../http';
-
 export const SORTABLE_LEAD_COLUMNS = [
   'created_at',
   'date_of_travel',

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@shared/leads/management';
+import { PAGE_SIZES } from '@shared/http';
 import { LEAD_STATUSES } from '@shared/leads/leads';
 import type { FilterOption } from '@/components/filter-select';
 import { statusLabels } from '@/features/leads/workflow';

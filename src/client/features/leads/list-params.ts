@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_SIZE, SORTABLE_LEAD_COLUMNS } from '@shared/leads/management';
+import { DEFAULT_PAGE_SIZE } from '@shared/http';
+import { SORTABLE_LEAD_COLUMNS } from '@shared/leads/management';
 import { LEAD_STATUSES, type LeadStatus } from '@shared/leads/leads';
 import { parsePaging, toListSearch } from '@/hooks/use-list-params';
 

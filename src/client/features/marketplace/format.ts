@@ -43,8 +43,6 @@ export const INCLUSIONS = [
   ['includes_waiting_time', 'Waiting time'],
 ] as const;
 
-export type InclusionKey = (typeof INCLUSIONS)[number][0];
-
 /** '4.6 (12 ratings)', or 'New' before the first rating. */
 export function describeRating(rating: number | null, count: number): string {
   if (rating === null || count === 0) return 'New';

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@shared/leads/management';
+import { DEFAULT_PAGE_SIZE } from '@shared/http';
 import { MESSAGE_STATUSES, type MessageStatus } from '@shared/outbox/outbox';
 import { parsePaging, toListSearch } from '@/hooks/use-list-params';
 

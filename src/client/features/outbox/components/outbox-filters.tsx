@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@shared/leads/management';
+import { PAGE_SIZES } from '@shared/http';
 import { MESSAGE_STATUSES, type MessageStatus } from '@shared/outbox/outbox';
 import { FilterSelect } from '@/components/filter-select';
 import { statusLabels } from '@/features/outbox/format';
