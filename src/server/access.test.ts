@@ -34,6 +34,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/bus-quote/:id/notes': 'staff',
   'GET /api/bus-quote/:id/activity': 'staff',
   'GET /api/bus-quote/:id/quotes': 'staff',
+  'GET /api/bus-quote/:id/candidates': 'staff',
+  'POST /api/bus-quote/:id/invitations': 'staff',
   // Marketplace links: public, but each answers only to a valid signed token in its URL.
   'GET /api/respond/:token': 'public',
   'POST /api/respond/:token/quote': 'public',
@@ -46,6 +48,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/outbox': 'admin',
   'GET /api/outbox/:id': 'admin',
   'POST /api/outbox/:id/retry': 'admin',
+  'POST /api/outbox/:id/resend': 'admin',
   'GET /api/content/:kind': 'admin',
   'GET /api/content/:kind/latest': 'admin',
   'GET /api/content/:kind/:id': 'admin',

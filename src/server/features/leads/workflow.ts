@@ -37,6 +37,29 @@ const claimed = (actor: AuthUser): Change => ({
   to_value: actor.id.toString(),
 });
 
+/** 403 for a manager on someone else's lead (another feature's action on a lead, checked first). */
+export function assertMayWorkLead(actor: AuthUser, lead: { assigned_to: number | null }): void {
+  claimsLead(actor, lead);
+}
+
+/**
+ * When staff work a lead through another feature (inviting companies): refuses a manager on
+ * someone else's lead, and assigns an unassigned lead to the manager working it, first in its
+ * history. Call it in the action's transaction, with the lead's row locked.
+ */
+export async function claimLeadForWork(
+  tx: Database,
+  actor: AuthUser,
+  lead: { id: number; assigned_to: number | null },
+): Promise<void> {
+  if (!claimsLead(actor, lead)) return;
+  await tx
+    .update(leads)
+    .set({ assigned_to: actor.id, updated_at: new Date() })
+    .where(eq(leads.id, lead.id));
+  await tx.insert(leadEvents).values({ ...claimed(actor), lead_id: lead.id, actor_id: actor.id });
+}
+
 /**
  * Applies a staff change to a lead's status, priority or assignee, enforcing the workflow and
  * recording each change in the lead's history, all in one transaction.
@@ -120,22 +143,18 @@ export async function addLeadNote(
       .where(eq(leads.id, leadId))
       .for('update');
     if (!lead) throw notFound('Lead not found');
-    const events: Change[] = [];
-    if (claimsLead(actor, lead)) {
-      await tx
-        .update(leads)
-        .set({ assigned_to: actor.id, updated_at: new Date() })
-        .where(eq(leads.id, leadId));
-      events.push(claimed(actor));
-    }
+    await claimLeadForWork(tx, actor, lead);
     const [note] = await tx
       .insert(leadNotes)
       .values({ lead_id: leadId, author_id: actor.id, body })
       .returning({ id: leadNotes.id });
-    events.push({ kind: 'note', from_value: null, to_value: body.slice(0, 200) });
-    await tx
-      .insert(leadEvents)
-      .values(events.map((event) => ({ ...event, lead_id: leadId, actor_id: actor.id })));
+    await tx.insert(leadEvents).values({
+      kind: 'note',
+      from_value: null,
+      to_value: body.slice(0, 200),
+      lead_id: leadId,
+      actor_id: actor.id,
+    });
     return note!.id;
   });
 }

@@ -13,14 +13,15 @@ import { mobileNumberFor, renderInviteEmail, renderInviteSms } from './invite-te
 import {
   type Candidate,
   type CompanyStats,
-  type Pickup,
-  describeReason,
+  invitationBar,
   pickWave,
   rankCandidates,
   resolvePickup,
 } from './matching';
+import { describeReason } from './match-reasons';
 import { findCandidateOperators, insertInvites, loadCompanyStats } from './matching-repository';
 import type { OperatorRow } from './operators-repository';
+import type { InviteRow } from './quotes-repository';
 
 export type WaveDeps = {
   config: Config;
@@ -42,7 +43,7 @@ export type WaveContext = {
 };
 
 /** Zero statistics: whether a company qualifies does not depend on its record. */
-const NO_STATS = {
+export const NO_STATS: CompanyStats = {
   counted: 0,
   answered: 0,
   medianReplyMinutes: null,
@@ -51,7 +52,7 @@ const NO_STATS = {
   ratingCount: 0,
 };
 
-const toCandidate = (row: OperatorRow, stats: CompanyStats = NO_STATS): Candidate => ({
+export const toCandidate = (row: OperatorRow, stats: CompanyStats = NO_STATS): Candidate => ({
   id: row.id,
   company_name: row.company_name,
   counties: row.counties,
@@ -61,13 +62,11 @@ const toCandidate = (row: OperatorRow, stats: CompanyStats = NO_STATS): Candidat
   stats,
 });
 
-/** How many companies not yet invited would take the lead today, by the matching rules. */
-export async function countQualifyingCompanies(
-  db: Database,
-  config: Config,
-  lead: LeadRow,
-  today: string,
-): Promise<number> {
+/**
+ * The companies not yet invited that may take a lead today, near enough to be worth ranking: the
+ * query narrows by the rules in SQL, invitationBar has the last word.
+ */
+async function findEligible(db: Database, config: Config, lead: LeadRow, today: string) {
   const pickup = resolvePickup(lead);
   const rows = await findCandidateOperators(db, {
     leadId: lead.id,
@@ -75,6 +74,17 @@ export async function countQualifyingCompanies(
     pickup,
     radiusKm: config.MATCH_RADIUS_KM,
   });
+  return { pickup, rows: rows.filter((row) => invitationBar(row, today) === null) };
+}
+
+/** How many companies not yet invited would take the lead today, by the matching rules. */
+export async function countQualifyingCompanies(
+  db: Database,
+  config: Config,
+  lead: LeadRow,
+  today: string,
+): Promise<number> {
+  const { pickup, rows } = await findEligible(db, config, lead, today);
   return rankCandidates(
     rows.map((row) => toCandidate(row)),
     pickup,
@@ -87,15 +97,9 @@ export async function countQualifyingCompanies(
  * events and their messages. Returns how many were invited.
  */
 export async function inviteWave(deps: WaveDeps, context: WaveContext): Promise<number> {
-  const { config, transports, linkSecret } = deps;
+  const { config } = deps;
   const { tx, lead, wave, size, now, today, why, requires } = context;
-  const pickup: Pickup = resolvePickup(lead);
-  const rows = await findCandidateOperators(tx, {
-    leadId: lead.id,
-    today,
-    pickup,
-    radiusKm: config.MATCH_RADIUS_KM,
-  });
+  const { pickup, rows } = await findEligible(tx, config, lead, today);
   const stats = await loadCompanyStats(
     tx,
     rows.map((row) => row.id),
@@ -120,9 +124,28 @@ export async function inviteWave(deps: WaveDeps, context: WaveContext): Promise<
     now,
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
+  await queueInvitations(
+    deps,
+    tx,
+    lead,
+    invites.map((invite) => [invite, byId.get(invite.operator_id)!]),
+  );
+  return invites.length;
+}
+
+/**
+ * Each new invitation's email and (to a mobile) SMS with the company's private link, keyed per
+ * lead and company so a company is never sent the same invitation twice.
+ */
+export async function queueInvitations(
+  deps: Omit<WaveDeps, 'config'> & { config: Pick<Config, 'PUBLIC_URL'> },
+  tx: Database,
+  lead: LeadRow,
+  invites: [InviteRow, OperatorRow][],
+): Promise<void> {
+  const { config, transports, linkSecret } = deps;
   const messages: OutgoingMessage[] = [];
-  for (const invite of invites) {
-    const company = byId.get(invite.operator_id)!;
+  for (const [invite, company] of invites) {
     const link = `${config.PUBLIC_URL}/respond/${signLink(linkSecret, 'respond', invite.id)}`;
     const email = renderInviteEmail(lead, company, link);
     const key = `lead:${lead.id}:invite:${company.id}`;
@@ -134,5 +157,4 @@ export async function inviteWave(deps: WaveDeps, context: WaveContext): Promise<
     );
   }
   await queueMessages(tx, transports, messages);
-  return invites.length;
 }

@@ -204,7 +204,8 @@ export async function countOfferedQuotes(db: Database, leadId: number): Promise<
 
 /**
  * Records the invitations and, for each, an 'invited' history event (company name and reason,
- * by nobody: the matching job). A company already invited is skipped, whatever retries.
+ * by the staff member who chose them, or by nobody: the matching job). A company already invited
+ * is skipped, whatever retries.
  */
 export async function insertInvites(
   db: Database,
@@ -212,6 +213,7 @@ export async function insertInvites(
   wave: number,
   invites: { operatorId: number; companyName: string; reason: string }[],
   now: Date,
+  actorId: number | null = null,
 ): Promise<InviteRow[]> {
   if (invites.length === 0) return [];
   const created = await db
@@ -232,6 +234,7 @@ export async function insertInvites(
     await db.insert(leadEvents).values(
       created.map((invite) => ({
         lead_id: leadId,
+        actor_id: actorId,
         kind: 'invited' as const,
         to_value: byOperator.get(invite.operator_id)!.companyName,
         from_value: invite.reason,

@@ -5,12 +5,12 @@ import {
   type Candidate,
   type CompanyStats,
   NEW_COMPANY_INVITES,
-  describeReason,
   pickWave,
   rankCandidates,
   resolvePickup,
   scoreCompany,
 } from './matching';
+import { describeReason } from './match-reasons';
 
 const CORK = { lat: 51.8985, lng: -8.4756 };
 const noHistory: CompanyStats = {

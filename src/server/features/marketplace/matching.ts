@@ -1,4 +1,4 @@
-import type { FleetVehicle } from '@shared/marketplace/operators';
+import type { FleetVehicle, OperatorStatus } from '@shared/marketplace/operators';
 import type { LatLng } from '@shared/places/places';
 import {
   type GazetteerPlace,
@@ -53,15 +53,11 @@ export type Candidate = {
   stats: CompanyStats;
 };
 
-export type Ranked = Candidate & {
-  servesCounty: boolean;
-  distanceKm: number;
-  /** The smallest vehicle that seats the whole group, or null when it needs several. */
-  vehicle: FleetVehicle | null;
-  fleetSeats: number;
-  score: number;
-  isNew: boolean;
-};
+export type Ranked = Candidate &
+  Omit<LeadFit, 'misfits'> & {
+    score: number;
+    isNew: boolean;
+  };
 
 export type Pick = Ranked & { trial: boolean };
 
@@ -131,10 +127,64 @@ export function scoreCompany(stats: CompanyStats): number {
 
 const lastInvited = (candidate: Candidate) => candidate.stats.lastInvitedAt?.getTime() ?? -Infinity;
 
+/** Why no lead may go to a company today, whatever the lead: null when one may. */
+export type InvitationBar = 'not_verified' | 'suspended' | 'insurance_expired';
+
 /**
- * The companies that can take the lead, best first. A company qualifies when it serves the
- * pick-up county or its base is within `radiusKm`, and one vehicle seats the group — or, for a
- * group larger than that, its vehicles together do (ranked after every single-vehicle company).
+ * Only verified companies insured today (the expiry day counts) receive leads, automatically or
+ * from staff (docs/product.md#operators). The matching query applies the same rule in SQL first.
+ */
+export function invitationBar(
+  company: { status: OperatorStatus; insurance_expires_on: string },
+  today: string,
+): InvitationBar | null {
+  if (company.status === 'suspended') return 'suspended';
+  if (company.status !== 'verified') return 'not_verified';
+  if (company.insurance_expires_on < today) return 'insurance_expired';
+  return null;
+}
+
+/** Where a company stands against one lead: how near, and what it would send. */
+export type LeadFit = {
+  servesCounty: boolean;
+  distanceKm: number;
+  /** The smallest vehicle that seats the whole group, or null when it needs several. */
+  vehicle: FleetVehicle | null;
+  fleetSeats: number;
+  /** The matching rules it fails for this lead; none when it qualifies. */
+  misfits: ('outside_area' | 'too_small')[];
+};
+
+/**
+ * A company qualifies for a lead when it serves the pick-up county or its base is within
+ * `radiusKm`, and one vehicle seats the group — or, for a group larger than that, its vehicles
+ * together do (docs/product.md#matching).
+ */
+export function fitLead(
+  company: {
+    counties: readonly string[];
+    base_lat: number;
+    base_lng: number;
+    fleet: readonly FleetVehicle[];
+  },
+  pickup: Pickup,
+  rules: { people: number; radiusKm: number },
+): LeadFit {
+  const servesCounty = pickup.county !== null && company.counties.includes(pickup.county);
+  const distanceKm = pickup.point
+    ? haversineKm(pickup.point, { lat: company.base_lat, lng: company.base_lng })
+    : Infinity;
+  const vehicle = smallestFitting(company.fleet, rules.people);
+  const seats = fleetSeats(company.fleet);
+  const misfits: LeadFit['misfits'] = [];
+  if (!servesCounty && distanceKm > rules.radiusKm) misfits.push('outside_area');
+  if (!vehicle && seats < rules.people) misfits.push('too_small');
+  return { servesCounty, distanceKm, vehicle, fleetSeats: seats, misfits };
+}
+
+/**
+ * The companies that can take the lead ([fitLead]), best first, a company needing several
+ * vehicles after every single-vehicle company.
  * Order: single vehicle first, then score in steps of SCORE_STEP, then least recently invited
  * (never invited first), then id — so the order is fixed by the data alone.
  */
@@ -145,20 +195,11 @@ export function rankCandidates(
 ): Ranked[] {
   const ranked: Ranked[] = [];
   for (const candidate of candidates) {
-    const servesCounty = pickup.county !== null && candidate.counties.includes(pickup.county);
-    const distanceKm = pickup.point
-      ? haversineKm(pickup.point, { lat: candidate.base_lat, lng: candidate.base_lng })
-      : Infinity;
-    if (!servesCounty && distanceKm > rules.radiusKm) continue;
-    const vehicle = smallestFitting(candidate.fleet, rules.people);
-    const seats = fleetSeats(candidate.fleet);
-    if (!vehicle && seats < rules.people) continue;
+    const { misfits, ...fit } = fitLead(candidate, pickup, rules);
+    if (misfits.length > 0) continue;
     ranked.push({
       ...candidate,
-      servesCounty,
-      distanceKm,
-      vehicle,
-      fleetSeats: seats,
+      ...fit,
       score: scoreCompany(candidate.stats),
       isNew: candidate.stats.counted < NEW_COMPANY_INVITES,
     });
@@ -186,43 +227,4 @@ export function pickWave(ranked: readonly Ranked[], size: number): Pick[] {
     picks[size - 1] = { ...newcomer, trial: true };
   }
   return picks;
-}
-
-function formatMinutes(minutes: number): string {
-  if (minutes < 1) return 'under a minute';
-  if (minutes < 90) return `${Math.round(minutes)} minutes`;
-  const hours = Math.round(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
-}
-
-/** Why a company was invited, for the lead's history: 'serves Cork; 53-seat Coach; replied to 4 of 5 recent leads'. */
-export function describeReason(pick: Pick, pickup: Pickup, extra?: string): string {
-  const parts: string[] = [];
-  if (extra) parts.push(extra);
-  parts.push(
-    pick.servesCounty && pickup.county
-      ? `serves ${pickup.county}`
-      : `based ${Math.round(pick.distanceKm)} km from the pick-up`,
-  );
-  parts.push(
-    pick.vehicle
-      ? `${pick.vehicle.seats}-seat ${pick.vehicle.type}`
-      : `several vehicles (${pick.fleetSeats} seats in all)`,
-  );
-  const { stats } = pick;
-  if (pick.trial) parts.push('new company: trial invitation');
-  else if (stats.counted === 0) parts.push('no recent leads yet');
-  else {
-    const speed =
-      stats.medianReplyMinutes === null
-        ? ''
-        : `, usually within ${formatMinutes(stats.medianReplyMinutes)}`;
-    parts.push(`replied to ${stats.answered} of ${stats.counted} recent leads${speed}`);
-  }
-  if (stats.rating !== null) {
-    parts.push(
-      `rated ${stats.rating.toFixed(1)} by ${stats.ratingCount} customer${stats.ratingCount === 1 ? '' : 's'}`,
-    );
-  }
-  return parts.join('; ');
 }

@@ -1,4 +1,4 @@
-import { and, asc, avg, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, avg, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type {
   FleetVehicle,
   Operator,
@@ -109,6 +109,28 @@ export async function findOperatorView(
 ): Promise<OperatorView | undefined> {
   const [row] = await selectOperatorViews(db).where(eq(operators.id, id));
   return row;
+}
+
+/** Every company, by name: the few hundred staff choose from when inviting by hand. */
+export async function listOperatorRows(db: Database): Promise<OperatorRow[]> {
+  return db
+    .select()
+    .from(operators)
+    .orderBy(asc(sql`lower(${operators.company_name})`), asc(operators.id));
+}
+
+/**
+ * The companies with these ids, their rows share-locked until the transaction ends: a company
+ * suspended meanwhile is either seen suspended or suspended after the invitation.
+ */
+export async function shareLockOperators(db: Database, ids: number[]): Promise<OperatorRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(operators)
+    .where(inArray(operators.id, ids))
+    .orderBy(asc(operators.id))
+    .for('share');
 }
 
 /** Locks one company's row for a read-check-write (and against a concurrent invitation). */

@@ -4,12 +4,15 @@ import { outboxMessageSchema, outboxPageSchema, outboxQuerySchema } from '@share
 import { notFound } from '../../lib/http-errors';
 import { idParamSchema } from '../../lib/route-params';
 import { findMessage, listMessages, toOutboxMessage } from './repository';
-import { retryMessage } from './service';
+import { resendMessage, retryMessage } from './service';
 
 const admin = { access: 'admin' } as const;
 const docs = { tags: ['outbox'], security: [{ bearerAuth: [] }] };
 
-/** The outbox screen's API: every email and SMS, its status, and a retry for failed ones. */
+/**
+ * The outbox screen's API: every email and SMS, its status, a retry for failed ones and a copy
+ * of any message about a request (docs/product.md#outbox-screen).
+ */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/outbox',
@@ -66,6 +69,28 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       await retryMessage(app.db, request.params.id);
       app.jobs.nudge();
       return toOutboxMessage((await findMessage(app.db, request.params.id))!);
+    },
+  );
+
+  app.post(
+    '/outbox/:id/resend',
+    {
+      config: admin,
+      schema: {
+        ...docs,
+        summary: 'Send a copy of a message about a request',
+        description:
+          'A new message to the same recipient with the same content, queued (or captured) like ' +
+          'any other; the original stays as it was. Refused (409) while the message is queued or ' +
+          'sending, and for account emails (no request).',
+        params: idParamSchema,
+        response: { 201: outboxMessageSchema, 404: apiErrorBodySchema, 409: apiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const copy = await resendMessage(app.db, app.transports, request.params.id);
+      if (copy.status === 'queued') app.jobs.nudge();
+      return reply.code(201).send(toOutboxMessage(copy));
     },
   );
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { STAFF_ROLE_IDS } from '@shared/users/users';
 import type { Config } from '../../config';
@@ -192,5 +193,42 @@ export async function retryMessage(db: Database, id: number): Promise<void> {
     if (message.status !== 'failed') throw conflict('Only a failed message can be retried');
     await setMessageStatus(tx, id, 'queued', message.last_error);
     await enqueueJob(tx, 'message.send', { message_id: id });
+  });
+}
+
+export const RESEND_IN_FLIGHT = 'This message is still being sent; wait for it before resending';
+export const RESEND_NOT_ABOUT_A_LEAD =
+  'Only messages about a request can be resent; account emails need a new link instead';
+
+/**
+ * A copy of a message, to the same recipient with the same content, under a new key: queued
+ * (or captured) like any new message, the original left as it was (docs/product.md#outbox-screen).
+ */
+export async function resendMessage(
+  db: Database,
+  transports: Pick<Transports, 'sendEmail' | 'sendSms'>,
+  id: number,
+): Promise<MessageRow> {
+  return db.transaction(async (tx) => {
+    const message = await findMessage(tx, id);
+    if (!message) throw notFound('Message not found');
+    if (message.status === 'queued' || message.status === 'sending') {
+      throw conflict(RESEND_IN_FLIGHT);
+    }
+    // Account emails hold one-time links; a copy would send a used or soon-stale one.
+    if (message.lead_id === null) throw conflict(RESEND_NOT_ABOUT_A_LEAD);
+    const [original] = message.message_key.split(':resend:');
+    const [copy] = await queueMessages(tx, transports, [
+      {
+        message_key: `${original}:resend:${randomUUID()}`,
+        lead_id: message.lead_id,
+        channel: message.channel,
+        recipient: message.recipient,
+        subject: message.subject,
+        body_text: message.body_text,
+        body_html: message.body_html,
+      },
+    ]);
+    return copy!;
   });
 }

@@ -1,0 +1,70 @@
+import type { InvitationBar, LeadFit, Pick, Pickup } from './matching';
+
+/**
+ * A company against a lead, in words (docs/product.md#matching): why matching invited it, for
+ * the invitation and the lead's history, and why it does not qualify, for staff choosing whom
+ * to invite by hand (docs/product.md#inviting-companies-by-hand).
+ */
+
+function formatMinutes(minutes: number): string {
+  if (minutes < 1) return 'under a minute';
+  if (minutes < 90) return `${Math.round(minutes)} minutes`;
+  const hours = Math.round(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/** Why a company was invited, for the lead's history: 'serves Cork; 53-seat Coach; replied to 4 of 5 recent leads'. */
+export function describeReason(pick: Pick, pickup: Pickup, extra?: string): string {
+  const parts: string[] = [];
+  if (extra) parts.push(extra);
+  parts.push(
+    pick.servesCounty && pickup.county
+      ? `serves ${pickup.county}`
+      : `based ${Math.round(pick.distanceKm)} km from the pick-up`,
+  );
+  parts.push(
+    pick.vehicle
+      ? `${pick.vehicle.seats}-seat ${pick.vehicle.type}`
+      : `several vehicles (${pick.fleetSeats} seats in all)`,
+  );
+  const { stats } = pick;
+  if (pick.trial) parts.push('new company: trial invitation');
+  else if (stats.counted === 0) parts.push('no recent leads yet');
+  else {
+    const speed =
+      stats.medianReplyMinutes === null
+        ? ''
+        : `, usually within ${formatMinutes(stats.medianReplyMinutes)}`;
+    parts.push(`replied to ${stats.answered} of ${stats.counted} recent leads${speed}`);
+  }
+  if (stats.rating !== null) {
+    parts.push(
+      `rated ${stats.rating.toFixed(1)} by ${stats.ratingCount} customer${stats.ratingCount === 1 ? '' : 's'}`,
+    );
+  }
+  return parts.join('; ');
+}
+
+const BAR_TEXT: Record<InvitationBar, string> = {
+  not_verified: 'not verified',
+  suspended: 'suspended',
+  insurance_expired: 'insurance expired',
+};
+
+export const barText = (bar: InvitationBar) => BAR_TEXT[bar];
+
+/** 'does not serve Kerry, based 120 km from the pick-up' or 'too small: 16 seats for 45 people'. */
+export function misfitText(
+  misfit: LeadFit['misfits'][number],
+  fit: Omit<LeadFit, 'misfits'>,
+  pickup: Pickup,
+  people: number,
+): string {
+  if (misfit === 'too_small') {
+    return `too small: ${fit.fleetSeats} seat${fit.fleetSeats === 1 ? '' : 's'} for ${people} people`;
+  }
+  const area = pickup.county ? `does not serve ${pickup.county}` : 'pick-up county not known';
+  return Number.isFinite(fit.distanceKm)
+    ? `${area}, based ${Math.round(fit.distanceKm)} km from the pick-up`
+    : area;
+}
