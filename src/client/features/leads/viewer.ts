@@ -1,3 +1,4 @@
+import { irishToday } from '@shared/dates';
 import { MAX_DB_INTEGER } from '@shared/http';
 
 /** The signed-in staff member looking at a lead page. */
@@ -9,6 +10,18 @@ export type Viewer = { id: number; name: string; isAdmin: boolean };
  */
 export const mayWorkLead = (viewer: Viewer, lead: { assigned_to: number | null }) =>
   viewer.isAdmin || lead.assigned_to === null || lead.assigned_to === viewer.id;
+
+/**
+ * Whether companies may still be invited to the lead: being worked (new, contacted, quoted), not
+ * spam, travel date not passed in Ireland (docs/product.md#inviting-companies-by-hand).
+ */
+export const takesQuotes = (
+  lead: { status: string; is_spam: boolean; date_of_travel: string },
+  today = irishToday(),
+) =>
+  ['new', 'contacted', 'quoted'].includes(lead.status) &&
+  !lead.is_spam &&
+  lead.date_of_travel >= today;
 
 /** The signed-in user as the auth feature hands it over (routes pass it in; features don't import each other). */
 type SignedInUser = { id: number | string; name: string } | null;

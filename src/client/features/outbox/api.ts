@@ -59,3 +59,17 @@ export function useRetryMessage() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
   });
 }
+
+/** A message staff may send a copy of: one about a request, no longer on its way. */
+export const canResend = (message: Pick<OutboxSummary, 'status' | 'lead_id'>) =>
+  message.lead_id !== null && message.status !== 'queued' && message.status !== 'sending';
+
+/** `POST /outbox/:id/resend`: a copy under a new key; answers the copy (queued or captured). */
+export function useResendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      outboxMessageSchema.parse(await apiPost<unknown>(`/outbox/${id}/resend`)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
+  });
+}

@@ -13,6 +13,10 @@ export const statusLabels = {
 /** Shown beside every captured message: why it was kept instead of delivered. */
 export const CAPTURED_EXPLANATION = 'Kept here because no email/SMS provider is configured';
 
+/** The toasts after Resend: the copy is queued, or captured when no provider is configured. */
+export const RESENT = 'Message queued again';
+export const RESENT_CAPTURED = 'Copy kept in the outbox: no provider is configured';
+
 export const channelLabels = {
   email: 'Email',
   sms: 'SMS',

@@ -16,7 +16,7 @@ import { LeadNotes } from '@/features/leads/components/lead-notes';
 import { LeadQuotes } from '@/features/leads/components/lead-quotes';
 import { LeadWorkflow } from '@/features/leads/components/lead-workflow';
 import { leadListPath } from '@/features/leads/lead-paths';
-import { mayWorkLead, type Viewer } from '@/features/leads/viewer';
+import { mayWorkLead, takesQuotes, type Viewer } from '@/features/leads/viewer';
 
 type LeadDetailProps = {
   /** Null when the URL's id is not a lead id at all. */
@@ -76,7 +76,7 @@ export function LeadDetail({ leadId, viewer }: LeadDetailProps) {
         <div className="flex flex-col gap-4">
           <LeadFacts lead={data} now={now} />
           <LeadMap lead={data} />
-          <LeadQuotes leadId={data.id} />
+          <LeadQuotes leadId={data.id} canInvite={canWork && takesQuotes(data)} />
           <LeadActivity leadId={data.id} knownNames={knownNames} />
         </div>
         <div className="flex flex-col gap-4">

@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import {
   leadQuotesSchema,
   type Invite,
@@ -6,11 +8,13 @@ import {
   type Quote,
 } from '@shared/marketplace/quotes';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { apiGet } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { leadKeys } from '@/features/leads/api';
 import { DetailCard } from '@/features/leads/components/detail-card';
+import { InviteCompaniesDialog } from '@/features/leads/components/invite-companies-dialog';
 import { formatDateTime, formatTravelDate } from '@/features/leads/format';
 import { LoadError } from '@/components/load-error';
 
@@ -106,9 +110,16 @@ function QuoteItem({ quote }: { quote: Quote }) {
   );
 }
 
+type LeadQuotesProps = {
+  leadId: number;
+  /** The viewer may invite more companies: they may work the lead and it takes quotes. */
+  canInvite?: boolean;
+};
+
 /** The marketplace on the lead page: the companies invited and the quotes they sent. */
-export function LeadQuotes({ leadId }: { leadId: number }) {
+export function LeadQuotes({ leadId, canInvite = false }: LeadQuotesProps) {
   const query = useQuery(leadQuotesQueryOptions(leadId));
+  const [inviting, setInviting] = useState(false);
   let body;
   if (query.isError) {
     body = (
@@ -135,7 +146,15 @@ export function LeadQuotes({ leadId }: { leadId: number }) {
           )}
         </div>
         <div>
-          <h4 className="text-sm font-semibold">Companies invited ({invites.length})</h4>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h4 className="text-sm font-semibold">Companies invited ({invites.length})</h4>
+            {canInvite && (
+              <Button type="button" size="sm" variant="outline" onClick={() => setInviting(true)}>
+                <UserPlus aria-hidden="true" />
+                Invite companies
+              </Button>
+            )}
+          </div>
           {invites.length === 0 ? (
             <p className="text-sm text-muted-foreground">No companies invited yet.</p>
           ) : (
@@ -149,5 +168,12 @@ export function LeadQuotes({ leadId }: { leadId: number }) {
       </div>
     );
   }
-  return <DetailCard title="Quotes">{body}</DetailCard>;
+  return (
+    <DetailCard title="Quotes">
+      {body}
+      {canInvite && (
+        <InviteCompaniesDialog leadId={leadId} open={inviting} onClose={() => setInviting(false)} />
+      )}
+    </DetailCard>
+  );
 }

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { Send } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { outboxMessageQueryOptions } from '@/features/outbox/api';
+import { canResend, outboxMessageQueryOptions } from '@/features/outbox/api';
+import { Button } from '@/components/ui/button';
 import { MessageBody } from '@/features/outbox/components/message-body';
 import { MessageStatusBadge } from '@/features/outbox/components/message-status-badge';
 import type { OutboxSummary } from '@/features/outbox/api';
@@ -78,10 +81,21 @@ function PreviewContent({ summary }: { summary: OutboxSummary }) {
   );
 }
 
-type MessagePreviewDialogProps = { message: OutboxSummary | null; onClose: () => void };
+type MessagePreviewDialogProps = {
+  message: OutboxSummary | null;
+  onClose: () => void;
+  onResend: (message: OutboxSummary) => void;
+  /** A copy is on its way. */
+  resending: boolean;
+};
 
-/** The message as its recipient sees it, with its delivery facts. */
-export function MessagePreviewDialog({ message, onClose }: MessagePreviewDialogProps) {
+/** The message as its recipient sees it, with its delivery facts, and Resend when it may be. */
+export function MessagePreviewDialog({
+  message,
+  onClose,
+  onResend,
+  resending,
+}: MessagePreviewDialogProps) {
   // Keep the last message on screen while the dialog animates closed.
   const [shown, setShown] = useState(message);
   if (message !== null && message !== shown) setShown(message);
@@ -97,6 +111,14 @@ export function MessagePreviewDialog({ message, onClose }: MessagePreviewDialogP
           </DialogDescription>
         </DialogHeader>
         {shown && <PreviewContent key={shown.id} summary={shown} />}
+        {shown && canResend(shown) && (
+          <DialogFooter>
+            <Button type="button" disabled={resending} onClick={() => onResend(shown)}>
+              <Send aria-hidden="true" />
+              {resending ? 'Resending...' : 'Resend'}
+            </Button>
+          </DialogFooter>
+        )}
       </DialogContent>
     </Dialog>
   );

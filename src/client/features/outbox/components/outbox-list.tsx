@@ -3,22 +3,33 @@ import { Info, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { outboxPageQueryOptions, useRetryMessage, type OutboxSummary } from '@/features/outbox/api';
+import {
+  outboxPageQueryOptions,
+  useResendMessage,
+  useRetryMessage,
+  type OutboxSummary,
+} from '@/features/outbox/api';
 import { MessagePreviewDialog } from '@/features/outbox/components/message-preview-dialog';
 import { OutboxFilters } from '@/features/outbox/components/outbox-filters';
 import { Pagination } from '@/components/pagination';
 import { OutboxTable } from '@/features/outbox/components/outbox-table';
-import { CAPTURED_EXPLANATION, statusLabels } from '@/features/outbox/format';
+import {
+  CAPTURED_EXPLANATION,
+  RESENT,
+  RESENT_CAPTURED,
+  statusLabels,
+} from '@/features/outbox/format';
 import { useClampPage, useListParams } from '@/hooks/use-list-params';
 import { DEFAULT_OUTBOX_PARAMS, parseOutboxParams } from '@/features/outbox/list-params';
 import { LoadError } from '@/components/load-error';
 import { ListSection } from '@/components/list-section';
 
-/** /admin/outbox: every email and SMS, its delivery status, its rendered content, and retry. */
+/** /admin/outbox: every email and SMS, its delivery status, its rendered content, retry and resend. */
 export function OutboxList() {
   const [params, update] = useListParams(parseOutboxParams, DEFAULT_OUTBOX_PARAMS);
   const page = useQuery(outboxPageQueryOptions(params));
   const retry = useRetryMessage();
+  const resend = useResendMessage();
   const [viewing, setViewing] = useState<OutboxSummary | null>(null);
   useClampPage(params.page, page.data?.last_page, page.isPlaceholderData, update);
 
@@ -28,6 +39,18 @@ export function OutboxList() {
       toast.success('Message queued for retry');
     } catch (error) {
       toast.error('Failed to retry message', {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  }
+
+  async function resendMessage(message: OutboxSummary) {
+    try {
+      const copy = await resend.mutateAsync(message.id);
+      if (copy.status === 'captured') toast.success(RESENT_CAPTURED);
+      else toast.success(RESENT);
+    } catch (error) {
+      toast.error('Failed to resend message', {
         description: error instanceof Error ? error.message : undefined,
       });
     }
@@ -72,6 +95,8 @@ export function OutboxList() {
           onView={setViewing}
           onRetry={(message) => void retryMessage(message)}
           retryingId={retry.isPending ? retry.variables : undefined}
+          onResend={(message) => void resendMessage(message)}
+          resendingId={resend.isPending ? resend.variables : undefined}
         />
         {page.data && (
           <Pagination
@@ -82,7 +107,12 @@ export function OutboxList() {
         )}
       </ListSection>
 
-      <MessagePreviewDialog message={viewing} onClose={() => setViewing(null)} />
+      <MessagePreviewDialog
+        message={viewing}
+        onClose={() => setViewing(null)}
+        onResend={(message) => void resendMessage(message)}
+        resending={resend.isPending}
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Eye, Mail, MessageSquare, RotateCw } from 'lucide-react';
+import { Eye, Mail, MessageSquare, RotateCw, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
-import type { OutboxSummary } from '@/features/outbox/api';
+import { canResend, type OutboxSummary } from '@/features/outbox/api';
 import { channelLabels, describeMessage, formatDateTime } from '@/features/outbox/format';
 import { MessageStatusBadge } from '@/features/outbox/components/message-status-badge';
 import { paths } from '@/lib/paths';
@@ -24,16 +24,21 @@ function Timestamps({ message }: { message: OutboxSummary }) {
 export type RowActions = {
   onView: (message: OutboxSummary) => void;
   onRetry: (message: OutboxSummary) => void;
+  onResend: (message: OutboxSummary) => void;
   /** The message whose retry is on its way, if any. */
   retryingId: number | undefined;
+  /** The message whose copy is on its way, if any. */
+  resendingId: number | undefined;
 };
 
-/** One message: what, to whom, for which lead, how it went; View, and Retry once it failed. */
+/** One message: what, to whom, for which lead, how it went; View, Retry once it failed, Resend. */
 export function OutboxRow({
   message,
   onView,
   onRetry,
+  onResend,
   retryingId,
+  resendingId,
 }: { message: OutboxSummary } & RowActions) {
   const ChannelIcon = message.channel === 'email' ? Mail : MessageSquare;
   const name = describeMessage(message);
@@ -101,6 +106,19 @@ export function OutboxRow({
             >
               <RotateCw aria-hidden="true" />
               {retrying ? 'Retrying...' : 'Retry'}
+            </Button>
+          )}
+          {canResend(message) && (
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              aria-label={`Resend ${name}`}
+              disabled={resendingId === message.id}
+              onClick={() => onResend(message)}
+            >
+              <Send aria-hidden="true" />
+              {resendingId === message.id ? 'Resending...' : 'Resend'}
             </Button>
           )}
         </div>
