@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 
@@ -26,12 +26,28 @@ export async function enqueueJob(
 }
 
 /**
- * Claims the next due job for this worker. `FOR UPDATE SKIP LOCKED` lets any number of workers
- * (in any number of server instances) poll at once: each job is handed to exactly one of them.
+ * Claims up to `limit` due jobs (and as many stale ones) for this worker, oldest first, in one statement. `FOR UPDATE SKIP
+ * LOCKED` lets any number of workers (in any number of server instances) claim at once: each job
+ * is handed to exactly one of them. Due and stale jobs are looked up apart, so each lookup reads
+ * only its end of the `(status, run_at)` index instead of sorting every pending job per claim.
  */
-export async function claimNextJob(db: Database): Promise<JobRow | undefined> {
+export async function claimJobs(db: Database, limit: number): Promise<JobRow[]> {
   const staleBefore = new Date(Date.now() - STALE_AFTER_MS);
-  const [row] = await db
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'pending'), lte(jobs.run_at, sql`now()`)))
+    .orderBy(jobs.run_at, jobs.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const stale = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'running'), lt(jobs.locked_at, staleBefore)))
+    .orderBy(jobs.run_at, jobs.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
     .update(jobs)
     .set({
       status: 'running',
@@ -39,26 +55,32 @@ export async function claimNextJob(db: Database): Promise<JobRow | undefined> {
       attempts: sql`${jobs.attempts} + 1`,
       updated_at: sql`now()`,
     })
-    .where(
-      eq(
-        jobs.id,
-        sql`(select ${jobs.id} from ${jobs}
-             where (${jobs.status} = 'pending' and ${jobs.run_at} <= now())
-                or (${jobs.status} = 'running' and ${jobs.locked_at} < ${staleBefore})
-             order by ${jobs.run_at}, ${jobs.id}
-             limit 1
-             for update skip locked)`,
-      ),
-    )
+    .where(or(inArray(jobs.id, due), inArray(jobs.id, stale)))
     .returning();
-  return row;
+  return rows.sort((a, b) => a.run_at.getTime() - b.run_at.getTime() || a.id - b.id);
 }
 
-export async function completeJob(db: Database, id: number): Promise<void> {
+/** Marks jobs done; a worker writes the jobs of one batch together. */
+export async function completeJobs(db: Database, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(jobs)
     .set({ status: 'done', locked_at: null, last_error: null, updated_at: sql`now()` })
-    .where(eq(jobs.id, id));
+    .where(inArray(jobs.id, ids));
+}
+
+/** Hands claimed jobs that did not run back to the queue, as if never claimed. */
+export async function releaseJobs(db: Database, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(jobs)
+    .set({
+      status: 'pending',
+      locked_at: null,
+      attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+      updated_at: sql`now()`,
+    })
+    .where(and(inArray(jobs.id, ids), eq(jobs.status, 'running')));
 }
 
 /** Schedules another attempt after `retryInMs`, or marks the job failed once attempts run out. */

@@ -1,6 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { type JobRow, claimNextJob, completeJob, failJob, pruneFinishedJobs } from './queue';
+import {
+  type JobRow,
+  claimJobs,
+  completeJobs,
+  failJob,
+  pruneFinishedJobs,
+  releaseJobs,
+} from './queue';
+import {
+  DEFAULT_TURN_TIMING,
+  type RequestGate,
+  type TurnTiming,
+  createAlarm,
+  waitForTurn,
+} from './turns';
 
 export type JobHandler = (job: JobRow) => Promise<void>;
 
@@ -17,77 +31,133 @@ export type JobWorkerOptions = {
   backoffSeconds: number[];
   /** How often to look for due jobs; 0 runs no loop (tests call `runDueJobs`). */
   pollMs: number;
+  /** The server's requests in flight: jobs wait for a gap between them (decision 021). */
+  gate?: RequestGate;
+  timing?: Partial<TurnTiming>;
+  /** Jobs claimed, and marked done, per statement. */
+  batchSize?: number;
 };
 
 export type JobWorker = {
-  /** Runs due jobs until none is left; returns how many ran. */
+  /** Runs due jobs until none is left, whatever the traffic; returns how many ran. */
   runDueJobs: () => Promise<number>;
-  /** Looks for work now instead of at the next poll (after a request enqueued some). */
+  /** Looks for work at the next gap between requests instead of at the next poll. */
   nudge: () => void;
-  /** Stops polling and waits for the job in hand to finish. */
+  /** Stops polling, finishes the job in hand and hands the batch's unrun jobs back. */
   stop: () => Promise<void>;
 };
 
+const DEFAULT_BATCH = 20;
+/** Jobs claimed for a forced turn (under unbroken traffic): about what fits in one slice. */
+const FORCED_BATCH = 2;
+
+type Slice = 'all' | 'gap' | 'forced';
+
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
-  const { db, log, handlers, backoffSeconds, pollMs } = options;
+  const { db, log, handlers, backoffSeconds, pollMs, gate } = options;
+  const timing = { ...DEFAULT_TURN_TIMING, ...options.timing };
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const alarm = createAlarm();
   let stopped = false;
-  let running: Promise<number> | null = null;
-  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
 
   const delayFor = (attempt: number) =>
     1000 * (backoffSeconds[Math.min(attempt - 1, backoffSeconds.length - 1)] ?? 60);
 
-  async function runOne(job: JobRow): Promise<void> {
+  /** Runs one job; true when it succeeded (its 'done' is written with its batch). */
+  async function runOne(job: JobRow): Promise<boolean> {
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new PermanentJobError(`no handler for job kind '${job.kind}'`);
       await handler(job);
-      await completeJob(db, job.id);
+      return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PermanentJobError;
       log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: error }, 'job failed');
       await failJob(db, job, message, permanent ? null : delayFor(job.attempts));
+      return false;
     }
   }
 
-  async function drain(): Promise<number> {
+  /**
+   * Claims and runs batches until none is due, or until it must give the turn back: in a gap,
+   * as soon as a request arrives; in a forced turn, after `sliceMs`. Jobs claimed but not run
+   * are handed back. Returns how many ran and whether the queue ran dry.
+   */
+  async function runSlice(kind: Slice): Promise<{ ran: number; empty: boolean }> {
+    const started = performance.now();
+    const mustYield = () =>
+      stopped ||
+      (kind === 'gap' && gate !== undefined && gate.idleFor() === 0) ||
+      (kind === 'forced' && performance.now() - started >= timing.sliceMs);
     let ran = 0;
-    for (let job = await claimNextJob(db); job && !stopped; job = await claimNextJob(db)) {
-      await runOne(job);
-      ran += 1;
+    for (;;) {
+      const batch = await claimJobs(db, kind === 'forced' ? FORCED_BATCH : batchSize);
+      if (batch.length === 0) return { ran, empty: true };
+      const done: number[] = [];
+      let next = 0;
+      let inHand = false;
+      try {
+        // At least one job per turn, so work moves however busy the server is.
+        while (next < batch.length && !stopped && (ran === 0 || kind === 'all' || !mustYield())) {
+          inHand = true;
+          if (await runOne(batch[next]!)) done.push(batch[next]!.id);
+          inHand = false;
+          next += 1;
+          ran += 1;
+        }
+      } finally {
+        await completeJobs(db, done);
+        // A job whose failure could not be written stays 'running' until it is stale.
+        await releaseJobs(
+          db,
+          batch.slice(inHand ? next + 1 : next).map((job) => job.id),
+        );
+      }
+      if (stopped || next < batch.length || (kind !== 'all' && mustYield()))
+        return { ran, empty: false };
     }
-    return ran;
   }
 
-  // One drain at a time per process; concurrent callers share it.
-  const runDueJobs = () => {
-    running ??= drain().finally(() => {
-      running = null;
-    });
-    return running;
-  };
+  /** One slice at a time per process; callers queue behind the one under way. */
+  function exclusive<T>(run: () => Promise<T>): Promise<T> {
+    const result = running.then(run);
+    running = result.catch(() => {});
+    return result;
+  }
 
-  const schedule = () => {
-    if (stopped || pollMs === 0) return;
-    timer = setTimeout(() => {
-      runDueJobs()
-        .catch((error: unknown) => log.error({ err: error }, 'job polling failed'))
-        .finally(schedule);
-    }, pollMs);
-    timer.unref();
-  };
-  schedule();
+  const runDueJobs = () => exclusive(() => runSlice('all')).then((outcome) => outcome.ran);
+
+  async function loop(): Promise<void> {
+    await alarm.sleep(pollMs);
+    let since = performance.now();
+    while (!stopped) {
+      const forced = await waitForTurn(gate, timing, since, () => stopped);
+      if (stopped) break;
+      let empty = true;
+      try {
+        ({ empty } = await exclusive(() => runSlice(forced ? 'forced' : 'gap')));
+      } catch (error) {
+        log.error({ err: error }, 'job polling failed');
+      }
+      if (empty) await alarm.sleep(pollMs);
+      since = performance.now();
+    }
+  }
+
+  const looping = pollMs > 0 ? loop() : Promise.resolve();
   void pruneFinishedJobs(db).catch(() => {});
 
   return {
     runDueJobs,
     nudge: () => {
-      if (pollMs > 0 && !stopped) void runDueJobs().catch(() => {});
+      if (pollMs > 0 && !stopped) alarm.wake();
     },
     stop: async () => {
       stopped = true;
-      clearTimeout(timer);
+      alarm.wake();
+      await looping;
       await running;
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { trackRequests } from '../jobs/turns';
 import { type JobHandler, type JobWorker, createJobWorker } from '../jobs/worker';
 
 declare module 'fastify' {
@@ -10,7 +11,10 @@ declare module 'fastify' {
 
 type JobsOptions = { handlers: (app: FastifyInstance) => Record<string, JobHandler> };
 
-/** The in-process worker for durable jobs; it drains the job in hand before the app closes. */
+/**
+ * The in-process worker for durable jobs; it finishes the job in hand before the app closes.
+ * Jobs run in the gaps between the server's requests (decision 021).
+ */
 export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) => {
   const worker = createJobWorker({
     db: app.db,
@@ -18,6 +22,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
     handlers: options.handlers(app),
     backoffSeconds: app.config.JOB_BACKOFF_SECONDS,
     pollMs: app.config.JOB_POLL_MS,
+    gate: trackRequests(app.server),
   });
   app.decorate('jobs', worker);
   app.addHook('preClose', async () => {

@@ -1,0 +1,116 @@
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../db/schema';
+import { useTestApp } from '../test/test-app';
+import { enqueueJob } from './queue';
+import type { RequestGate } from './turns';
+import { type JobWorker, createJobWorker } from './worker';
+
+const app = useTestApp({ JOB_POLL_MS: '0' });
+
+/** A server's traffic as the worker sees it: busy, or idle since some time ago. */
+function fakeTraffic() {
+  let busy = false;
+  const gate: RequestGate = { idleFor: () => (busy ? 0 : 1_000) };
+  return { gate, setBusy: (value: boolean) => (busy = value) };
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function statuses(ids: number[]) {
+  const rows = await app().db.select().from(jobs).where(inArray(jobs.id, ids));
+  return rows.sort((a, b) => a.id - b.id).map((row) => [row.status, row.attempts]);
+}
+
+describe('the job worker', () => {
+  let worker: JobWorker | undefined;
+  const ran: number[] = [];
+  const handlers = {
+    'test.turn': async (job: { id: number }) => {
+      ran.push(job.id);
+      await wait(5);
+    },
+  };
+  const traffic = fakeTraffic();
+
+  beforeAll(() => {
+    ran.length = 0;
+  });
+  afterAll(async () => worker?.stop());
+
+  it('leaves jobs alone while requests are in flight, and runs them all in the next gap', async () => {
+    traffic.setBusy(true);
+    worker = createJobWorker({
+      db: app().db,
+      log: app().log,
+      handlers,
+      backoffSeconds: [1],
+      pollMs: 20,
+      gate: traffic.gate,
+      timing: { idleGapMs: 5, maxDeferMs: 60_000, sliceMs: 10 },
+      batchSize: 3,
+    });
+    const ids = await Promise.all(
+      Array.from({ length: 7 }, () => enqueueJob(app().db, 'test.turn', {})),
+    );
+    worker.nudge();
+    await wait(300);
+    expect(ran).toEqual([]);
+    traffic.setBusy(false);
+    await expect.poll(() => ran.length, { timeout: 5_000 }).toBe(7);
+    expect(ran).toEqual(ids);
+    await expect.poll(() => statuses(ids)).toEqual(ids.map(() => ['done', 1]));
+    await worker.stop();
+  });
+
+  it('under unbroken traffic still gives jobs a short turn now and then, one batch at a time', async () => {
+    ran.length = 0;
+    traffic.setBusy(true);
+    worker = createJobWorker({
+      db: app().db,
+      log: app().log,
+      handlers,
+      backoffSeconds: [1],
+      pollMs: 20,
+      gate: traffic.gate,
+      timing: { idleGapMs: 5, maxDeferMs: 200, sliceMs: 1 },
+    });
+    const ids = await Promise.all(
+      Array.from({ length: 4 }, () => enqueueJob(app().db, 'test.turn', {})),
+    );
+    worker.nudge();
+    await wait(300);
+    // A turn every 200 ms of about one job: not all four yet.
+    expect(ran.length).toBeLessThan(4);
+    await expect.poll(() => ran.length, { timeout: 5_000 }).toBe(4);
+    await worker.stop();
+    // Jobs claimed for a turn but not run were handed back as if never claimed.
+    expect(await statuses(ids)).toEqual(ids.map(() => ['done', 1]));
+  });
+
+  it('hands the jobs of a batch it did not reach back to the queue when it stops', async () => {
+    ran.length = 0;
+    const slow = {
+      'test.turn': async (job: { id: number }) => {
+        ran.push(job.id);
+        await wait(150);
+      },
+    };
+    worker = createJobWorker({
+      db: app().db,
+      log: app().log,
+      handlers: slow,
+      backoffSeconds: [1],
+      pollMs: 0,
+      batchSize: 5,
+    });
+    const ids = await Promise.all(
+      Array.from({ length: 5 }, () => enqueueJob(app().db, 'test.turn', {})),
+    );
+    const draining = worker.runDueJobs();
+    await expect.poll(() => ran.length).toBe(1);
+    await worker.stop();
+    await draining;
+    expect(await statuses(ids)).toEqual([['done', 1], ...ids.slice(1).map(() => ['pending', 0])]);
+  });
+});
