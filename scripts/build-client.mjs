@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { newestChange } from './newest-change.mjs';
 
 const INPUTS = [
   'src/client',
@@ -10,16 +10,6 @@ const INPUTS = [
 ];
 const OUTPUT = 'dist/client/index.html';
 
-function newestChange(path) {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(path).reduce(
-    (newest, name) => Math.max(newest, newestChange(join(path, name))),
-    stats.mtimeMs,
-  );
-}
-
 /** True when there is no build yet, or a source file changed after the last one. */
 export function isClientBuildStale() {
   if (!existsSync(OUTPUT)) return true;
@@ -27,11 +17,8 @@ export function isClientBuildStale() {
   return INPUTS.some((input) => newestChange(input) > builtAt);
 }
 
-/** Builds the web client with Vite only when its sources changed, so `npm start` stays quick. */
-export async function buildClientIfStale() {
-  if (!isClientBuildStale()) return false;
-  console.log('Building the web client (first start, or its sources changed)…');
+/** Builds the web client with Vite (`npm start` runs it in a child process: scripts/build.mjs). */
+export async function buildClient() {
   const { build } = await import('vite');
   await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
-  return true;
 }

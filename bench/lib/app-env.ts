@@ -9,7 +9,10 @@ export const BENCH_JWT_SECRET = 'bench-secret-long-enough-for-hs256-signing-0123
  * polling, no quote rate limit) plus a throwaway DATA_DIR and a one-file client folder, so a run
  * touches nothing of the developer's and the web build (rebuilt by others meanwhile) is not read.
  */
-export function createAppEnv(databaseUrl?: string): {
+export function createAppEnv(
+  databaseUrl?: string,
+  overrides: Record<string, string> = {},
+): {
   env: Record<string, string>;
   dataDir: string;
   cleanup: () => void;
@@ -28,6 +31,7 @@ export function createAppEnv(databaseUrl?: string): {
     DATA_DIR: dataDir,
     CLIENT_DIR: clientDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...overrides,
   };
   return {
     env: { BENCH_APP_ENV: JSON.stringify(config) },

@@ -13,10 +13,13 @@ export type ChildServer = {
   memory: () => { rss: number; peak: number };
   /** Resets the kernel's peak-RSS mark (VmHWM), so a peak can be read for one operation. */
   resetPeak: () => boolean;
+  /** Asks the child a question over IPC (app-server.ts answers `due-jobs`). */
+  ask: (type: string) => Promise<number>;
   stop: () => Promise<void>;
 };
 
 type ReadyMessage = { type: 'ready'; port: number };
+type AnswerMessage = { type: 'answer'; id: number; value?: number; error?: string };
 
 const kib = (status: string, field: string) => {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
@@ -44,7 +47,10 @@ export function startChildServer(
       clearTimeout(timer);
       reject(new Error(`${script} exited with code ${code} before it was ready`));
     });
-    child.on('message', (message: ReadyMessage) => {
+    const waiting = new Map<number, (answer: AnswerMessage) => void>();
+    let asked = 0;
+    child.on('message', (message: ReadyMessage | AnswerMessage) => {
+      if (message.type === 'answer') return waiting.get(message.id)?.(message);
       if (message.type !== 'ready') return;
       clearTimeout(timer);
       child.removeAllListeners('exit');
@@ -64,6 +70,17 @@ export function startChildServer(
             return false;
           }
         },
+        ask: (type) =>
+          new Promise<number>((answered, failed) => {
+            asked += 1;
+            const id = asked;
+            waiting.set(id, (answer) => {
+              waiting.delete(id);
+              if (answer.error !== undefined) failed(new Error(answer.error));
+              else answered(answer.value ?? Number.NaN);
+            });
+            child.send({ type, id });
+          }),
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null) return done();

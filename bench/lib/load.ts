@@ -18,11 +18,14 @@ export type LoadOptions = {
   headers?: Record<string, string>;
   body?: string;
   requests?: AutocannonRequest[];
+  /** Concurrent connections; 1 unless a benchmark says otherwise. */
+  connections?: number;
 };
 
 /**
- * One connection, no pipelining: each request waits for the last, so the figures are a single
- * user's latency, not what the machine can absorb (2 shared cores make saturation figures noise).
+ * One connection by default, no pipelining: each request waits for the last, so the figures are
+ * a single user's latency, not what the machine can absorb (2 shared cores make saturation
+ * figures noise). The quote POST runs 10 (issue #19's setting: requests queue behind jobs).
  */
 export function runLoad(options: LoadOptions): Promise<LoadRun> {
   return new Promise((resolve, reject) => {
@@ -32,7 +35,7 @@ export function runLoad(options: LoadOptions): Promise<LoadRun> {
     const instance = autocannon(
       {
         url: options.url,
-        connections: 1,
+        connections: options.connections ?? 1,
         pipelining: 1,
         duration: options.seconds,
         // autocannon stops at the first sample after the duration: every 100 ms rather than

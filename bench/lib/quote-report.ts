@@ -1,4 +1,5 @@
 import { type Summary, f1, ratio } from './load';
+import type { Drain } from './quote-drain';
 import { type Machine, appendPerformanceSection, markdownTable } from './machine';
 
 export const QUOTE_SIDES = ['app', 'raw', 'raw-tx', 'raw-cte'] as const;
@@ -16,8 +17,10 @@ export type Integrity = {
   missing: number;
   /** Stored leads whose key was never sent: must be 0. */
   unexpected: number;
-  /** Stored leads whose response was not read because a timed run ended first (≤ 1 per run). */
+  /** Stored leads whose response was not read because a timed run ended first (≤ 1 per run and connection). */
   cutOff: number;
+  /** With the worker on: jobs of these leads due by the end and not done (must be 0). */
+  unfinished: number;
   ok: boolean;
 };
 
@@ -25,8 +28,17 @@ export type QuoteResults = {
   date: string;
   command: string;
   machine: Machine;
-  settings: { seconds: number; rounds: number; warmUpSeconds: number };
-  targets: { throughputShare: number; p99Ratio: number };
+  settings: {
+    seconds: number;
+    rounds: number;
+    warmUpSeconds: number;
+    connections: number;
+    /** The app's job worker ran (JOB_POLL_MS 1000), as in production; off with --jobs-off. */
+    workerOn: boolean;
+  };
+  targets: { throughputShare: number; p99Ratio: number; drainMs: number };
+  /** After each measured app round: the jobs left and how long the worker took to finish them. */
+  drains: Drain[];
   sides: QuoteSide[];
   summaries: Record<(typeof MEASURED_SIDES)[number], Summary> & Partial<Record<QuoteSide, Summary>>;
   /** app ÷ reference; throughput and p50 as the median of per-round ratios, p99 pooled. */
@@ -51,7 +63,29 @@ export function quoteVerdicts(results: QuoteResults) {
     p99: ratios.p99 <= targets.p99Ratio,
     errors: errors === 0,
     stored: results.sides.every((side) => results.integrity[side]?.ok),
+    drain: !results.settings.workerOn || Math.max(...drainTimes(results)) <= targets.drainMs,
   };
+}
+
+const drainTimes = (results: QuoteResults) => results.drains.map((drain) => drain.ms);
+const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : 'gave up');
+
+function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The worker's line: jobs left at the end of each burst and the time to finish them. */
+function drainLine(results: QuoteResults): string {
+  if (!results.settings.workerOn) return '- job worker: off (`--jobs-off`)';
+  const times = drainTimes(results);
+  const backlogs = results.drains.map((drain) => drain.backlog);
+  return (
+    `- jobs after each app round: ${Math.min(...backlogs)}–${Math.max(...backlogs)} left, ` +
+    `done in ${seconds(medianOf(times))} (median), ${seconds(Math.max(...times))} (slowest); ` +
+    `target ≤ ${seconds(results.targets.drainMs)}`
+  );
 }
 
 const DESCRIPTIONS: Record<QuoteSide, string> = {
@@ -108,13 +142,14 @@ export function quoteMarkdown(results: QuoteResults): string {
 
 \`${results.command}\` — Node ${machine.node}, ${machine.database}, ${machine.cpu} × ${machine.cores},
 load average ${machine.loadAverage} at the start. ${settings.rounds} interleaved rounds of ${settings.seconds} s per
-side after a ${settings.warmUpSeconds} s warm-up. 201s and stored rows include the warm-up.
+side after a ${settings.warmUpSeconds} s warm-up, ${settings.connections} connections; the app's job worker ${settings.workerOn ? 'on' : 'off'}. 201s and stored rows include the warm-up.
 
 ${table}
 
 - app/raw throughput ${ratio(ratios.throughput)} (median of per-round ratios; pooled ${ratio(ratios.pooledThroughput)}; target ≥ ${targets.throughputShare}): ${mark(verdicts.throughput)}
 - app/raw p99 ${ratio(ratios.p99)} (pooled; target ≤ ${targets.p99Ratio}×): ${mark(verdicts.p99)}; p50 ${ratio(ratios.p50)}
 - app errors: ${mark(verdicts.errors)}; every 201 stored with its job and no row without a request: ${verdicts.stored ? 'yes' : '**no**'}
+${drainLine(results)}: ${mark(verdicts.drain)}
 ${diagnosticRatios(ratios)}
 `;
 }
@@ -146,7 +181,8 @@ export function printQuoteResults(results: QuoteResults): void {
     `\napp/raw (median of rounds): throughput ${ratio(r.throughput)} ` +
       `(target ≥ ${results.targets.throughputShare}; pooled ${ratio(r.pooledThroughput)}), ` +
       `p50 ${ratio(r.p50)}, p99 ${ratio(r.p99)} (target ≤ ${results.targets.p99Ratio}×)\n` +
-      diagnosticRatios(r).slice(2),
+      diagnosticRatios(r).slice(2) +
+      `\n${drainLine(results).slice(2)}`,
   );
   for (const side of results.sides) {
     const i = results.integrity[side]!;

@@ -1,11 +1,13 @@
 // Child process entry: the reference the app is measured against — a bare node:http server
 // running the same SQL with the driver directly (no framework, validation, auth or ORM).
 //   GET  /list/<case>  the captured list statements for <case> (BENCH_RAW_QUERIES), as JSON
-//   POST /quote        one INSERT of the posted lead
+//   POST /quote        one INSERT of the posted lead: the same row as the app's (address HMAC and
+//                      request hash included) into the same migrated table (same indexes, triggers)
 //   POST /quote-tx     the app's transaction by hand: the lead, its event and its job
 //   POST /quote-cte    the same three inserts as one statement (one round trip)
 //   GET  /content      the JSON in BENCH_RAW_CONTENT, served from memory (no database at all)
 // On PostgreSQL (BENCH_RAW_DATABASE_URL) through a pg pool, or on PGlite (BENCH_RAW_PGLITE_DIR).
+import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -76,9 +78,11 @@ const LEAD_COLUMNS = [
 ] as const;
 /** The app's insert written by hand: the same columns and the same idempotency conflict target. */
 const INSERT_LEAD =
-  `insert into leads (${LEAD_COLUMNS.join(', ')}, is_spam, client_ip_hash, idempotency_key, ` +
-  `request_hash) values (${LEAD_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, false, null, ` +
-  `$${LEAD_COLUMNS.length + 1}, null) on conflict (idempotency_key) do nothing returning *`;
+  `insert into leads (${LEAD_COLUMNS.join(', ')}, is_spam, idempotency_key, client_ip_hash, ` +
+  `request_hash) values (${LEAD_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, false, ` +
+  `$${LEAD_COLUMNS.length + 1}, $${LEAD_COLUMNS.length + 2}, $${LEAD_COLUMNS.length + 3}) ` +
+  `on conflict (idempotency_key) do nothing returning *`;
+const IP_SECRET = 'bench-raw-address-secret';
 
 /** The app's three inserts in one statement: atomic on its own, and a single round trip. */
 const INSERT_LEAD_WITH_JOB = `with lead as (${INSERT_LEAD}),
@@ -134,7 +138,15 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   if (request.method === 'POST' && url.startsWith('/quote')) {
     const lead = JSON.parse(await readBody(request)) as Record<string, unknown>;
     const key = request.headers['idempotency-key'];
-    const params = [...LEAD_COLUMNS.map((column) => lead[column] ?? null), key ?? null];
+    const params = [
+      ...LEAD_COLUMNS.map((column) => lead[column] ?? null),
+      key ?? null,
+      // As the app stores them: the address as an HMAC, the request's hash for idempotency.
+      createHmac('sha256', IP_SECRET)
+        .update(request.socket.remoteAddress ?? '')
+        .digest('hex'),
+      createHash('sha256').update(JSON.stringify(lead)).digest('hex'),
+    ];
     if (url === '/quote' || url === '/quote-cte') {
       const { rows } = await db.exec(url === '/quote' ? INSERT_LEAD : INSERT_LEAD_WITH_JOB, params);
       return send(response, 201, rows[0]);

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { IMAGE_VARIANT_WIDTHS } from '@shared/content/admin';
 import { HttpError, unprocessable } from '../../../lib/http-errors';
 
@@ -23,6 +23,8 @@ const unsupported = () => new HttpError(415, 'Only JPEG, PNG or WebP images can 
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length === 0) throw unprocessable('The file is empty');
+  // Loaded on the first upload: libvips is ~16 MB of a server's memory that never takes one.
+  const { default: sharp } = await import('sharp');
   let metadata: Metadata;
   try {
     metadata = await sharp(input).metadata();

@@ -1,0 +1,17 @@
+// `npm run build`, and the child process `npm start` runs when a build is stale: builds the web
+// client with Vite and bundles the server with esbuild (decision 021). Each run in its own
+// process, so the server never holds a bundler's memory. Arguments name what to build
+// (`client`, `server`); none builds both.
+import { buildClient } from './build-client.mjs';
+import { buildServerBundle } from './build-server.mjs';
+
+const wanted = process.argv.slice(2);
+const all = wanted.length === 0;
+if (all || wanted.includes('client')) {
+  console.log('Building the web client…');
+  await buildClient();
+}
+if (all || wanted.includes('server')) {
+  console.log('Bundling the server…');
+  await buildServerBundle();
+}
