@@ -197,6 +197,11 @@ async function main() {
     for (const side of SIDES) await load(side, WARM_UP_SECONDS, false);
     log(`Measuring: ${ROUNDS} rounds × ${SECONDS} s per side, interleaved`);
     runs = await interleave(SIDES, ROUNDS, (side) => load(side, SECONDS));
+    if (WORKER_ON) {
+      // Requests cut off by a round's end may still be running and adding jobs: let them land.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await timeDrain(servers.app);
+    }
   } finally {
     await servers.stop();
   }

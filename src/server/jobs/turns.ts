@@ -20,7 +20,7 @@ export type TurnTiming = {
   sliceMs: number;
 };
 
-export const DEFAULT_TURN_TIMING: TurnTiming = { idleGapMs: 5, maxDeferMs: 1_000, sliceMs: 10 };
+export const DEFAULT_TURN_TIMING: TurnTiming = { idleGapMs: 20, maxDeferMs: 1_000, sliceMs: 10 };
 
 /** Counts the server's requests in flight (every request the HTTP server receives). */
 export function trackRequests(server: Server): RequestGate {

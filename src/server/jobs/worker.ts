@@ -36,6 +36,8 @@ export type JobWorkerOptions = {
   timing?: Partial<TurnTiming>;
   /** Jobs claimed, and marked done, per statement. */
   batchSize?: number;
+  /** Jobs run at once: 1 on PGlite (one database thread), a few on PostgreSQL. */
+  concurrency?: number;
 };
 
 export type JobWorker = {
@@ -57,6 +59,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const { db, log, handlers, backoffSeconds, pollMs, gate } = options;
   const timing = { ...DEFAULT_TURN_TIMING, ...options.timing };
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const concurrency = Math.max(1, options.concurrency ?? 1);
   const alarm = createAlarm();
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
@@ -97,24 +100,29 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       if (batch.length === 0) return { ran, empty: true };
       const done: number[] = [];
       let next = 0;
-      let inHand = false;
-      try {
-        // At least one job per turn, so work moves however busy the server is.
-        while (next < batch.length && !stopped && (ran === 0 || kind === 'all' || !mustYield())) {
-          inHand = true;
-          if (await runOne(batch[next]!)) done.push(batch[next]!.id);
-          inHand = false;
+      let lost: unknown;
+      // Up to `concurrency` jobs at a time; at least one job per turn, so work moves however
+      // busy the server is. A job whose failure could not be written stays 'running' until stale.
+      const runner = async () => {
+        while (next < batch.length && lost === undefined && !stopped) {
+          if (ran > 0 && kind !== 'all' && mustYield()) return;
+          const job = batch[next]!;
           next += 1;
           ran += 1;
+          try {
+            if (await runOne(job)) done.push(job.id);
+          } catch (error) {
+            lost = error;
+          }
         }
-      } finally {
-        await completeJobs(db, done);
-        // A job whose failure could not be written stays 'running' until it is stale.
-        await releaseJobs(
-          db,
-          batch.slice(inHand ? next + 1 : next).map((job) => job.id),
-        );
-      }
+      };
+      await Promise.all(Array.from({ length: concurrency }, runner));
+      await completeJobs(db, done);
+      await releaseJobs(
+        db,
+        batch.slice(next).map((job) => job.id),
+      );
+      if (lost !== undefined) throw lost;
       if (stopped || next < batch.length || (kind !== 'all' && mustYield()))
         return { ran, empty: false };
     }

@@ -23,6 +23,8 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
     backoffSeconds: app.config.JOB_BACKOFF_SECONDS,
     pollMs: app.config.JOB_POLL_MS,
     gate: trackRequests(app.server),
+    // PostgreSQL runs statements of several connections at once; PGlite one at a time.
+    concurrency: app.database.driver === 'postgres' ? 4 : 1,
   });
   app.decorate('jobs', worker);
   app.addHook('preClose', async () => {
