@@ -50,9 +50,9 @@ describe('the job worker', () => {
       timing: { idleGapMs: 5, maxDeferMs: 60_000, sliceMs: 10 },
       batchSize: 3,
     });
-    const ids = await Promise.all(
-      Array.from({ length: 7 }, () => enqueueJob(app().db, 'test.turn', {})),
-    );
+    // One after another: the queue's order (due time, then id) is the order they were added.
+    const ids: number[] = [];
+    for (let i = 0; i < 7; i += 1) ids.push(await enqueueJob(app().db, 'test.turn', {}));
     worker.nudge();
     await wait(300);
     expect(ran).toEqual([]);
