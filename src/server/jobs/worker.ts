@@ -85,14 +85,14 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   /**
    * Claims and runs batches until none is due, or until it must give the turn back: in a gap,
-   * as soon as a request arrives; in a forced turn, after `sliceMs`. Jobs claimed but not run
+   * as soon as a request has been seen within `idleGapMs`; in a forced turn, after `sliceMs`. Jobs claimed but not run
    * are handed back. Returns how many ran and whether the queue ran dry.
    */
   async function runSlice(kind: Slice): Promise<{ ran: number; empty: boolean }> {
     const started = performance.now();
     const mustYield = () =>
       stopped ||
-      (kind === 'gap' && gate !== undefined && gate.idleFor() === 0) ||
+      (kind === 'gap' && gate !== undefined && gate.idleFor() < timing.idleGapMs) ||
       (kind === 'forced' && performance.now() - started >= timing.sliceMs);
     let ran = 0;
     for (;;) {
