@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import {
@@ -105,7 +106,12 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       // busy the server is. A job whose failure could not be written stays 'running' until stale.
       const runner = async () => {
         while (next < batch.length && lost === undefined && !stopped) {
-          if (ran > 0 && kind !== 'all' && mustYield()) return;
+          if (ran > 0 && kind !== 'all') {
+            // PGlite answers on the same thread, in microtasks: without a turn of the event loop
+            // here, no request that arrived meanwhile would ever be read, let alone seen.
+            await setImmediate();
+            if (mustYield()) return;
+          }
           const job = batch[next]!;
           next += 1;
           ran += 1;
