@@ -127,7 +127,7 @@ async function pgliteCase(): Promise<MemoryCase> {
 
 async function postgresCase(): Promise<MemoryCase> {
   const rounds: MemoryCase['rounds'] = [];
-  const name = 'bench_memory';
+  const name = `bench_memory_${process.pid}`;
   for (let round = 0; round < ROUNDS; round += 1) {
     const url = await createDatabase(name);
     const root = mkdtempSync(join(tmpdir(), 'coachhire-memory-'));

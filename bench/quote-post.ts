@@ -138,7 +138,9 @@ async function startServers(): Promise<{
       },
     };
   }
-  const url = await createDatabase('bench_quote');
+  // Named per run: another checkout may be running this benchmark on the same server.
+  const name = `bench_quote_${process.pid}`;
+  const url = await createDatabase(name);
   const appEnv = createAppEnv(url, appSettings);
   // Migrated here first, so the reference's INSERT has its tables and both servers start at once.
   await (await openDatabase({ databaseUrl: url, dataDir: appEnv.dataDir })).close();
@@ -157,7 +159,7 @@ async function startServers(): Promise<{
         return await storedByAll(store.query);
       } finally {
         await store.close();
-        await dropDatabase('bench_quote');
+        await dropDatabase(name);
       }
     },
   };

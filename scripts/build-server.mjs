@@ -8,7 +8,12 @@ import { newestChange } from './newest-change.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_BUNDLE = join(ROOT, 'dist/server/main.mjs');
-const ENTRY = join(ROOT, 'src/server/main.ts');
+/** Creates and migrates the embedded database, for `npm start` to run before the first start. */
+export const CREATE_DATABASE = join(ROOT, 'dist/server/create-database.mjs');
+const ENTRIES = {
+  main: join(ROOT, 'src/server/main.ts'),
+  'create-database': join(ROOT, 'src/server/cli/create-database.ts'),
+};
 const INPUTS = [
   'src/server',
   'src/shared',
@@ -44,17 +49,20 @@ const sourceUrls = {
 };
 
 /**
- * Bundles the server. Written beside the bundle and renamed over it, so servers starting at the
- * same moment (two instances, the fault suite) never import half a file.
+ * Bundles the server (and the database creation step). Written beside the bundle and renamed
+ * over it, so servers starting at the same moment (two instances, the fault suite) never import
+ * half a file.
  */
 export async function buildServerBundle() {
   const { build } = await import('esbuild');
-  mkdirSync(dirname(SERVER_BUNDLE), { recursive: true });
-  const scratch = join(dirname(SERVER_BUNDLE), `.main-${process.pid}-${Date.now()}.mjs`);
+  const outdir = dirname(SERVER_BUNDLE);
+  mkdirSync(outdir, { recursive: true });
+  const scratch = join(outdir, `.build-${process.pid}-${Date.now()}`);
   try {
     await build({
-      entryPoints: [ENTRY],
-      outfile: scratch,
+      entryPoints: ENTRIES,
+      outdir: scratch,
+      outExtension: { '.js': '.mjs' },
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -64,8 +72,10 @@ export async function buildServerBundle() {
       logLevel: 'warning',
       plugins: [sourceUrls],
     });
-    renameSync(scratch, SERVER_BUNDLE);
+    // The bundle last: its time is what staleness is judged by.
+    renameSync(join(scratch, 'create-database.mjs'), CREATE_DATABASE);
+    renameSync(join(scratch, 'main.mjs'), SERVER_BUNDLE);
   } finally {
-    rmSync(scratch, { force: true });
+    rmSync(scratch, { recursive: true, force: true });
   }
 }

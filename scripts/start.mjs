@@ -3,31 +3,30 @@
 // reach it directly and shut it down gracefully (decision 022). No bundler and no TypeScript
 // loader stays in the server's memory.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isClientBuildStale } from './build-client.mjs';
-import { SERVER_BUNDLE, isServerBundleStale } from './build-server.mjs';
+import { CREATE_DATABASE, SERVER_BUNDLE, isServerBundleStale } from './build-server.mjs';
 
 process.env.NODE_ENV ??= 'production';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Runs scripts/build.mjs for `parts`; a signal meanwhile stops the build and this process. */
-function buildInChild(parts) {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [fileURLToPath(new URL('./build.mjs', import.meta.url)), ...parts],
-      {
-        cwd: root,
-        stdio: 'inherit',
-      },
-    );
-    const forward = (signal) => child.kill(signal);
+/** Runs `script` in a child process; a signal meanwhile stops it and this process. */
+function runInChild(script, args, cwd) {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [script, ...args], { cwd, stdio: 'inherit' });
+    const forward = (signal) => {
+      child.kill(signal);
+      process.exitCode = 1;
+      child.once('exit', () => process.exit(1));
+    };
     process.on('SIGTERM', forward);
     process.on('SIGINT', forward);
     child.on('exit', (code, signal) => {
       process.off('SIGTERM', forward);
       process.off('SIGINT', forward);
-      resolve(signal ? 1 : (code ?? 1));
+      done(signal ? 1 : (code ?? 1));
     });
   });
 }
@@ -37,7 +36,13 @@ const stale = [];
 if (!process.env.CLIENT_DIR && isClientBuildStale()) stale.push('client');
 if (isServerBundleStale()) stale.push('server');
 if (stale.length > 0) {
-  const code = await buildInChild(stale);
+  const built = fileURLToPath(new URL('./build.mjs', import.meta.url));
+  const code = await runInChild(built, stale, root);
   if (code !== 0) process.exit(code);
 }
+// The embedded database's first start: created and migrated in a child (initdb's memory goes
+// with it); if that fails, the server starts anyway and reports why.
+const dataDir = resolve(process.env.DATA_DIR ?? './data');
+if (!process.env.DATABASE_URL && !existsSync(join(dataDir, 'pglite', 'PG_VERSION')))
+  await runInChild(CREATE_DATABASE, [], process.cwd());
 await import(pathToFileURL(SERVER_BUNDLE).href);

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
 import { useTestApp } from '../test/test-app';
@@ -86,6 +87,30 @@ describe('the job worker', () => {
     await worker.stop();
     // Jobs claimed for a turn but not run were handed back as if never claimed.
     expect(await statuses(ids)).toEqual(ids.map(() => ['done', 1]));
+  });
+
+  it('runs several jobs at once where asked, each exactly once, in the gaps', async () => {
+    ran.length = 0;
+    const errors: unknown[] = [];
+    const log: FastifyBaseLogger = Object.create(app().log, {
+      error: { value: (entry: unknown) => errors.push(entry) },
+    });
+    worker = createJobWorker({
+      db: app().db,
+      log,
+      handlers,
+      backoffSeconds: [1],
+      pollMs: 20,
+      gate: fakeTraffic().gate,
+      concurrency: 3,
+    });
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i += 1) ids.push(await enqueueJob(app().db, 'test.turn', {}));
+    worker.nudge();
+    await expect.poll(() => statuses(ids), { timeout: 5_000 }).toEqual(ids.map(() => ['done', 1]));
+    await worker.stop();
+    expect([...ran].sort((a, b) => a - b)).toEqual(ids);
+    expect(errors).toEqual([]);
   });
 
   it('hands the jobs of a batch it did not reach back to the queue when it stops', async () => {

@@ -110,7 +110,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
             // PGlite answers on the same thread, in microtasks: without a turn of the event loop
             // here, no request that arrived meanwhile would ever be read, let alone seen.
             await setImmediate();
-            if (mustYield()) return;
+            // Another runner may have taken the last job meanwhile.
+            if (next >= batch.length || lost !== undefined || mustYield()) return;
           }
           const job = batch[next]!;
           next += 1;
