@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 
 /**
  * When background jobs may take the process's turn: requests first, jobs in the gaps (decision
- * 021). On PGlite the database is one WebAssembly instance on the event loop's thread, so a job's
+ * 022). On PGlite the database is one WebAssembly instance on the event loop's thread, so a job's
  * statements queue in front of the next request's; on PostgreSQL jobs still share the thread
  * with request handling.
  */

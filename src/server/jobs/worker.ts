@@ -32,7 +32,7 @@ export type JobWorkerOptions = {
   backoffSeconds: number[];
   /** How often to look for due jobs; 0 runs no loop (tests call `runDueJobs`). */
   pollMs: number;
-  /** The server's requests in flight: jobs wait for a gap between them (decision 021). */
+  /** The server's requests in flight: jobs wait for a gap between them (decision 022). */
   gate?: RequestGate;
   timing?: Partial<TurnTiming>;
   /** Jobs claimed, and marked done, per statement. */
