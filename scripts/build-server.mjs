@@ -1,4 +1,4 @@
-// The server as one prebuilt ES module (decision 022): `src/server/main.ts` and everything it
+// The server as one prebuilt ES module (decision 023): `src/server/main.ts` and everything it
 // imports from src/, bundled by esbuild into dist/server/main.mjs. Packages stay imports, resolved
 // from node_modules at run time (native ones such as argon2 and sharp cannot be bundled).
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';

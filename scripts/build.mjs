@@ -1,5 +1,5 @@
 // `npm run build`, and the child process `npm start` runs when a build is stale: builds the web
-// client with Vite and bundles the server with esbuild (decision 022). Each run in its own
+// client with Vite and bundles the server with esbuild (decision 023). Each run in its own
 // process, so the server never holds a bundler's memory. Arguments name what to build
 // (`client`, `server`); none builds both.
 import { buildClient } from './build-client.mjs';

@@ -1,6 +1,6 @@
 // `npm start`: builds what is missing or stale — the web client (Vite) and the server bundle
 // (esbuild) — in a child process, then runs the server bundle in this process, so SIGTERM/SIGINT
-// reach it directly and shut it down gracefully (decision 022). No bundler and no TypeScript
+// reach it directly and shut it down gracefully (decision 023). No bundler and no TypeScript
 // loader stays in the server's memory.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

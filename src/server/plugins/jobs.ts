@@ -13,7 +13,7 @@ type JobsOptions = { handlers: (app: FastifyInstance) => Record<string, JobHandl
 
 /**
  * The in-process worker for durable jobs; it finishes the job in hand before the app closes.
- * Jobs run in the gaps between the server's requests (decision 021).
+ * Jobs run in the gaps between the server's requests (decision 022).
  */
 export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) => {
   const worker = createJobWorker({
