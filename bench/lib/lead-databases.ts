@@ -18,7 +18,13 @@ async function migrationCount(): Promise<number> {
 }
 
 /**
- * A database of `rows` seeded leads, `bench_leads_<rows>`: reused if asked, it has that many and
+ * The seeded databases' name prefix: `BENCH_DB_PREFIX` lets benchmarks run side by side on one
+ * PostgreSQL server without sharing (or dropping) each other's databases.
+ */
+const PREFIX = process.env.BENCH_DB_PREFIX ?? 'bench_leads';
+
+/**
+ * A database of `rows` seeded leads, `<prefix>_<rows>`: reused if asked, it has that many and
  * every migration of the app was applied when it was seeded.
  */
 export async function seededDatabase(
@@ -26,7 +32,7 @@ export async function seededDatabase(
   reuse: boolean,
   log: (line: string) => void,
 ): Promise<{ name: string; url: string; seedSeconds: number | null }> {
-  const name = `bench_leads_${rows}`;
+  const name = `${PREFIX}_${rows}`;
   const url = databaseUrl(name);
   if (reuse && (await databaseExists(name))) {
     const db = await openBenchDatabase({ url });

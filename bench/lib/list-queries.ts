@@ -1,4 +1,5 @@
 import { leadConditions, listLeadPage } from '../../src/server/features/leads/staff-repository';
+import { loadConfig } from '../../src/server/config';
 import { leadListQuerySchema } from '../../src/shared/leads/management';
 import type { BenchDatabase } from './bench-database';
 
@@ -24,9 +25,13 @@ export async function captureListQuery(
     per_page: perPage,
     sort_by,
     sort_order,
+    exact_total,
     ...filters
   } = leadListQuerySchema.parse(query);
-  await listLeadPage(db, leadConditions(filters, userId), { sort_by, sort_order }, page, perPage);
+  await listLeadPage(db, leadConditions(filters, userId), { sort_by, sort_order }, page, perPage, {
+    exact: exact_total,
+    limit: loadConfig({}).LEAD_LIST_EXACT_COUNT_LIMIT,
+  });
   if (captured.length === 0) throw new Error('listLeadPage sent no query');
   return captured;
 }

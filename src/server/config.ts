@@ -109,6 +109,11 @@ const envSchema = z.object({
   MATCH_MIN_QUOTES: z.coerce.number().int().min(1).max(20).default(3),
   MATCH_WIDEN_AFTER_MINUTES: z.coerce.number().min(1).max(10_080).default(60),
   NO_QUOTE_ALERT_MINUTES: z.coerce.number().min(1).max(10_080).default(90),
+  /**
+   * How many matches a lead list counts exactly before its total becomes an estimate ("about N")
+   * when the filters need the leads themselves counted (docs/product.md#lists-and-paging).
+   */
+  LEAD_LIST_EXACT_COUNT_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
   CLIENT_DIR: z.string().trim().min(1).default('./dist/client'),
   API_DOCS: booleanText.default(true),
 });

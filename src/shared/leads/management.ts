@@ -51,6 +51,8 @@ export const leadListQuerySchema = leadFiltersSchema.extend({
   ...pageQueryFields,
   sort_by: z.enum(SORTABLE_LEAD_COLUMNS).default('created_at'),
   sort_order: z.enum(['asc', 'desc']).default('desc'),
+  /** Count every match even past the point where the total is estimated (docs/product.md#lists-and-paging). */
+  exact_total: booleanParam.default(false),
 });
 
 /** A lead in staff views: the stored lead plus the assignee's name. */
@@ -61,7 +63,14 @@ export const staffLeadSchema = leadSchema.extend({
 });
 export type StaffLead = z.infer<typeof staffLeadSchema>;
 
-export const leadPageSchema = pageSchema(staffLeadSchema);
+/**
+ * A page of leads. `total_is_estimate`: a total past the exact-count limit is the database's
+ * estimate, shown as "about N" until staff ask for the exact count (`exact_total=true`).
+ */
+export const leadPageSchema = pageSchema(staffLeadSchema).extend({
+  total_is_estimate: z.boolean(),
+});
+export type LeadPage = z.infer<typeof leadPageSchema>;
 
 /** What staff may change on a lead. `assigned_to: null` unassigns. */
 export const leadUpdateSchema = z

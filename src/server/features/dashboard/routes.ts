@@ -87,6 +87,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           { sort_by: 'date_of_travel', sort_order: 'asc' },
           1,
           TASKS_SHOWN,
+          { exact: false, limit: app.config.LEAD_LIST_EXACT_COUNT_LIMIT },
         ),
       ]);
       const myLeads = Object.values(byStatus).reduce((sum, count) => sum + count, 0);

@@ -7,13 +7,12 @@ import {
   gte,
   inArray,
   isNull,
-  like,
   lt,
   not,
   notExists,
   sql,
 } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   type LeadFilters,
   PENDING_STATUSES,
@@ -22,7 +21,16 @@ import {
 } from '@shared/leads/management';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { leadCounts, leadInvites, leadSearch, leadSearchText, leads, users } from '../../db/schema';
+import { leadCounts, leadInvites, leadSearchText, leads, users } from '../../db/schema';
+import {
+  type CountedTotal,
+  type LeadTotal,
+  type TotalOptions,
+  countLeads,
+  countersTotal,
+  groupConditions,
+  totalOf,
+} from './lead-totals';
 import { type LeadRow, toLead } from './repository';
 
 const assignee = alias(users, 'assignee');
@@ -52,30 +60,6 @@ function nextDay(isoDate: string): string {
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }
-
-type GroupColumns = { status: AnyPgColumn; is_spam: AnyPgColumn; group_type: AnyPgColumn };
-
-/** The filters on spam, status and group type, on `leads` or on `lead_counts` alike. */
-function groupConditions(table: GroupColumns, filters: LeadFilters): SQL[] {
-  const conditions: SQL[] = [];
-  if (!filters.include_spam) conditions.push(eq(table.is_spam, false));
-  if (filters.group_type) conditions.push(eq(table.group_type, filters.group_type));
-  if (filters.status === 'pending') conditions.push(inArray(table.status, [...PENDING_STATUSES]));
-  else if (filters.status) conditions.push(eq(table.status, filters.status));
-  return conditions;
-}
-
-/**
- * How `listLeadPage` finds the total for a WHERE clause made by `leadConditions` (see
- * `countLeads`): the list as it opens has prepared statements; a filter on spam, status and group
- * type alone is the same filter on `lead_counts`; a search with at most those filters beside it is
- * the same filter on `lead_search`; anything else counts the matching leads.
- */
-export type LeadTotal =
-  | { from: 'open-list' }
-  | { from: 'lead_counts'; where: SQL | undefined }
-  | { from: 'lead_search'; where: SQL }
-  | { from: 'leads' };
 
 /** A lead list's WHERE clause (also the export's) and how its total is found. */
 export type LeadQuery = { where: SQL | undefined; total: LeadTotal };
@@ -115,18 +99,6 @@ export function leadConditions(filters: LeadFilters, userId: number): LeadQuery 
   return { where: and(...conditions), total: totalOf(filters, others, pattern) };
 }
 
-/** `others`: how many conditions the list has beside those on spam, status and group type. */
-function totalOf(filters: LeadFilters, others: number, pattern: string | undefined): LeadTotal {
-  const groups = groupConditions(leadCounts, filters);
-  if (others === 0 && groups.length === 1 && !filters.include_spam) return { from: 'open-list' };
-  if (others === 0) return { from: 'lead_counts', where: and(...groups) };
-  if (pattern && others === 1) {
-    const where = and(...groupConditions(leadSearch, filters), like(leadSearch.text, pattern))!;
-    return { from: 'lead_search', where };
-  }
-  return { from: 'leads' };
-}
-
 export type LeadSort = {
   sort_by: (typeof SORTABLE_LEAD_COLUMNS)[number];
   sort_order: 'asc' | 'desc';
@@ -137,38 +109,9 @@ function orderOf({ sort_by, sort_order }: LeadSort) {
   return [direction(leads[sort_by]), direction(leads.id)];
 }
 
-/** The sum of `lead_counts` rows: an exact total without counting leads. */
-const countersTotal = sql<number>`coalesce(sum(${leadCounts.total}), 0)`
-  .mapWith(Number)
-  .as('count');
-
-const rowCount = sql<number>`count(*)`.mapWith(Number);
-
-/**
- * The number of leads `where` matches. Filters on spam, status and group type alone (the list as
- * it opens, and its status and group filters) read the trigger-maintained `lead_counts`: a sum
- * of a few dozen rows instead of a count of up to a million (250–500 ms). A search with those
- * filters counts its matches in the narrow `lead_search` (decision 017: 20,000 matches of a
- * million cost 25–90 ms there, 150–300 ms in `leads`). Any other filter (assignee, dates, …)
- * counts the matching leads: time grows with the matches.
- */
-async function countLeads(
-  db: Database,
-  where: SQL | undefined,
-  total: Exclude<LeadTotal, { from: 'open-list' }>,
-): Promise<number> {
-  const [row] =
-    total.from === 'lead_counts'
-      ? await db.select({ total: countersTotal }).from(leadCounts).where(total.where)
-      : total.from === 'lead_search'
-        ? await db.select({ total: rowCount }).from(leadSearch).where(total.where)
-        : await db.select({ total: rowCount }).from(leads).where(where);
-  return row?.total ?? 0;
-}
-
 type PageStatements = {
   page: (limit: number, offset: number) => Promise<StaffLeadRow[]>;
-  total: () => Promise<number>;
+  total: () => Promise<CountedTotal>;
 };
 
 /** The page query (see listLeadPage) for `where`, with LIMIT and OFFSET as placeholders. */
@@ -210,7 +153,7 @@ const openListStatements = preparedPerDatabase((db) => {
       const page = pageQuery(db, eq(leads.is_spam, false), sort).prepare(`open_lead_list_${key}`);
       statements = {
         page: (limit, offset) => page.execute({ limit, offset }),
-        total: async () => (await total.execute())[0]?.total ?? 0,
+        total: async () => ({ total: (await total.execute())[0]?.total ?? 0, isEstimate: false }),
       };
       bySort.set(key, statements);
     }
@@ -224,6 +167,8 @@ const openListStatements = preparedPerDatabase((db) => {
  * LIMIT: 1.8 s instead of 0.1 ms for page 1 of 1,000,000 leads — see docs/performance.md.)
  * The page is found by id first and joined after ("deferred join"): skipping to a deep page
  * then walks `leads_created_at_idx` alone (index-only, is_spam is in it), not 30,000 rows.
+ * An estimated total (see `countLeads`) is made consistent with the page: never fewer than the
+ * rows up to it, and exact when the page is the last one (not full).
  */
 export async function listLeadPage(
   db: Database,
@@ -231,20 +176,27 @@ export async function listLeadPage(
   sort: LeadSort,
   page: number,
   perPage: number,
-): Promise<{ rows: StaffLead[]; total: number }> {
+  totalOptions: TotalOptions,
+): Promise<{ rows: StaffLead[] } & CountedTotal> {
   const statements: PageStatements =
     leadTotal.from === 'open-list'
       ? openListStatements(db)(sort)
       : {
           page: (limit, offset) => pageQuery(db, where, sort).execute({ limit, offset }),
-          total: () => countLeads(db, where, leadTotal),
+          total: () => countLeads(db, where, leadTotal, totalOptions),
         };
-  const [rows, total] = await Promise.all([
+  const offset = (page - 1) * perPage;
+  const [rows, counted] = await Promise.all([
     // Sent first, before the count (bench/lib/list-queries.ts expects the page first).
-    statements.page(perPage, (page - 1) * perPage),
+    statements.page(perPage, offset),
     statements.total(),
   ]);
-  return { rows: rows.map(toStaffLead), total };
+  let { total, isEstimate } = counted;
+  // A page that is not full is the last one: the total is then known exactly.
+  if (isEstimate && rows.length < perPage && (rows.length > 0 || page === 1))
+    [total, isEstimate] = [offset + rows.length, false];
+  else if (isEstimate) total = Math.max(total, offset + rows.length);
+  return { rows: rows.map(toStaffLead), total, isEstimate };
 }
 
 export async function findStaffLead(db: Database, id: number): Promise<StaffLead | undefined> {

@@ -47,6 +47,10 @@ const exportQuerySchema = leadFiltersSchema.extend({
 
 /** The back office's view of leads: managers read and work them; only admins delete and export. */
 export const leadStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const totalOptions = (exact: boolean) => ({
+    exact,
+    limit: app.config.LEAD_LIST_EXACT_COUNT_LIMIT,
+  });
   app.get(
     '/bus-quote',
     {
@@ -71,6 +75,7 @@ export const leadStaffRoutes: FastifyPluginAsyncZod = async (app) => {
           { sort_by: 'created_at', sort_order: 'desc' },
           page,
           limit,
+          totalOptions(false),
         )
       ).rows;
     },
@@ -88,16 +93,18 @@ export const leadStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, per_page: perPage, sort_by, sort_order, ...filters } = request.query;
+      const { page, per_page: perPage, sort_by, sort_order, exact_total, ...filters } =
+        request.query;
       const query = leadConditions(filters, requireUser(request).id);
-      const { rows, total } = await listLeadPage(
+      const { rows, total, isEstimate } = await listLeadPage(
         app.db,
         query,
         { sort_by, sort_order },
         page,
         perPage,
+        totalOptions(exact_total),
       );
-      return toPage(rows, total, page, perPage);
+      return { ...toPage(rows, total, page, perPage), total_is_estimate: isEstimate };
     },
   );
 
