@@ -5,8 +5,16 @@ import type { ListResult } from './leads-report';
 import { type CapturedQuery, captureListQuery, diagnose } from './list-queries';
 import { interleave, type LoadRun, medianRoundRatio, runLoad, summarise } from './load';
 
-/** The staff list requests measured; the reference serves each at /list/<name>. */
+/**
+ * The staff list requests measured; the reference serves each at /list/<name>. BENCH_LIST_CASES
+ * (comma-separated names) runs some of them only.
+ */
 function listCases(rows: number) {
+  const only = process.env.BENCH_LIST_CASES?.split(',');
+  return allCases(rows).filter((listCase) => !only || only.includes(listCase.name));
+}
+
+function allCases(rows: number) {
   /** Page 2000, or one within the ~97% of leads that are not spam when there are fewer than 31,000. */
   const deepPage = Math.min(2000, Math.floor((rows * 0.9) / 15));
   return [
@@ -17,9 +25,27 @@ function listCases(rows: number) {
       label: `page ${deepPage} (per_page 15)`,
       query: { page: String(deepPage), per_page: '15' },
     },
+    {
+      name: 'quoted-return',
+      label: 'status=quoted & return trip',
+      query: { status: 'quoted', is_return_trip: 'true' },
+    },
+    { name: 'assigned-me', label: 'assigned_to=me', query: { assigned_to: 'me' } },
+    { name: 'unmatched', label: 'unmatched', query: { unmatched: 'true' } },
+    {
+      name: 'month',
+      label: 'October (date_from/date_to)',
+      query: { date_from: '2026-10-01', date_to: '2026-10-31' },
+    },
+    {
+      name: 'search-status',
+      label: 'search=dublin & status=pending',
+      query: { search: 'dublin', status: 'pending' },
+    },
+    { name: 'by-name', label: 'sort_by=full_name', query: { sort_by: 'full_name' } },
   ] as const;
 }
-type ListCase = ReturnType<typeof listCases>[number];
+type ListCase = ReturnType<typeof allCases>[number];
 type CaseName = ListCase['name'];
 const SIDES = ['app', 'raw'] as const;
 

@@ -42,7 +42,7 @@ export type LeadsResults = {
     /** PGlite: the reference ran on a byte-identical copy of the seeded folder. */
     referenceOnCopy?: boolean;
   };
-  targets: { ratio: number; p99Ms: number; exportGrowthMb: number };
+  targets: { ratio: number; p99Ms: number; exportGrowthMb: number; exportRatio: number };
   list: ListResult[];
   exports: ExportResult[];
 };
@@ -108,7 +108,9 @@ export function leadsMarkdown(results: LeadsResults): string {
       ratio(e.ratio),
       `${e.rssBeforeMb.toFixed(0)} MB`,
       `${e.peakGrowthMb.toFixed(1)} MB`,
-      e.peakGrowthMb < targets.exportGrowthMb ? 'met' : '**missed**',
+      e.peakGrowthMb < targets.exportGrowthMb && e.ratio <= targets.exportRatio
+        ? 'met'
+        : '**missed**',
     ]),
   );
   const nodeArgs =
@@ -134,11 +136,11 @@ pooled. Target: p50 ratio ≤ ${targets.ratio}× and app p99 < ${targets.p99Ms} 
 
 ${list}
 
-One \`EXPLAIN ANALYZE\` of each statement the app sends (the page and the count run in parallel):
+One \`EXPLAIN ANALYZE\` of each statement the app sends (the page, and beside it the statements of the total one after another; an estimate is timed from the client):
 
 ${diagnosis}`;
   const exportSection = `Export: best of ${settings.exportRounds} interleaved runs for times; the largest peak RSS growth
-seen. Target: growth < ${targets.exportGrowthMb} MB and about the same at both sizes.
+seen. Target: growth < ${targets.exportGrowthMb} MB and about the same at both sizes, time ≤ ${targets.exportRatio}× of COPY.
 
 ${exports}`;
   return [

@@ -115,6 +115,21 @@ function send(response: ServerResponse, status: number, body: unknown) {
 }
 
 const db = await openDatabase();
+/** The app's LEAD_LIST_EXACT_COUNT_LIMIT: a capped count that reached it is not the total. */
+const exactCountLimit = Number(process.env.BENCH_RAW_EXACT_COUNT_LIMIT ?? 10_000);
+
+/** The total as the app finds it from the same results (features/leads/lead-totals.ts). */
+function totalOf(results: Rows[]): number {
+  const row = (key: string) => results.find((result) => result.rows[0] && key in result.rows[0]);
+  const count = row('count')?.rows[0]?.count;
+  const plan = row('QUERY PLAN')?.rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
+    | [{ Plan: { 'Plan Rows': number } }]
+    | undefined;
+  const estimate = parsed ? Math.round(parsed[0].Plan['Plan Rows']) : 0;
+  if (count !== undefined && Number(count) <= exactCountLimit) return Number(count);
+  return Math.max(estimate, Number(count ?? 0));
+}
 
 async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = request.url ?? '/';
@@ -128,12 +143,18 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   if (request.method === 'GET' && url.startsWith('/list/')) {
     const statements = queries[url.slice('/list/'.length)];
     if (!statements) return send(response, 404, { message: 'unknown case' });
-    // As the app does: every statement at once (the page, and the count when it is separate).
-    const [page, ...others] = await Promise.all(
-      statements.map((statement) => db.exec(statement.text, statement.params)),
-    );
-    const counted = others.find((result) => result.rows[0] && 'count' in result.rows[0]) ?? page!;
-    return send(response, 200, { data: page!.rows, total: Number(counted.rows[0]?.count ?? 0) });
+    // As the app does: the page, and beside it the statements that find the total, one after
+    // another (the planner's estimate, then a capped count when the estimate is small).
+    const [first, ...rest] = statements;
+    const [page, others] = await Promise.all([
+      db.exec(first!.text, first!.params),
+      (async () => {
+        const results: Rows[] = [];
+        for (const { text, params } of rest) results.push(await db.exec(text, params));
+        return results;
+      })(),
+    ]);
+    return send(response, 200, { data: page.rows, total: totalOf(others) });
   }
   if (request.method === 'POST' && url.startsWith('/quote')) {
     const lead = JSON.parse(await readBody(request)) as Record<string, unknown>;

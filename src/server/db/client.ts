@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { to as copyToStream } from 'pg-copy-streams';
 import { acquireLock } from './lock';
 import { type Notifications, pgliteNotifications } from './notifications';
 import { postgresNotifications } from './postgres-notifications';
@@ -32,6 +34,11 @@ export type DatabaseHandle = {
   ping: () => Promise<void>;
   /** LISTEN/NOTIFY: what other instances (or this one) announce on a channel. */
   notifications: Notifications;
+  /**
+   * PostgreSQL only: what a `COPY … TO STDOUT` statement sends, as a byte stream, on a pool
+   * connection of its own until the stream ends (see `copyOut`).
+   */
+  copyTo?: (statement: string) => Promise<Readable>;
   close: () => Promise<void>;
 };
 
@@ -193,12 +200,36 @@ export function createPostgres(options: DatabaseOptions & { databaseUrl: string 
       await db.execute(sql`select 1`);
     },
     notifications,
+    copyTo: (statement) => copyOut(pool, statement),
     close: async () => {
       stopSweeping();
       await notifications.close();
       if (!pool.ended) await pool.end();
     },
   };
+}
+
+/**
+ * Runs `COPY … TO STDOUT` on a connection taken from the pool (pg-copy-streams) and gives back
+ * its data as a stream, with the socket paused while the reader is behind (memory stays flat).
+ * The connection goes back to the pool when the data has all been read; if the stream is
+ * destroyed first (the HTTP client went away) or fails, the connection is closed instead, which
+ * stops PostgreSQL sending the rest. COPY statements are not watched by the hung-database sweep
+ * (a large export may take longer than QUERY_TIMEOUT_MS).
+ */
+async function copyOut(pool: pg.Pool, statement: string): Promise<Readable> {
+  const client = await pool.connect();
+  let released = false;
+  const release = (error?: Error) => {
+    if (released) return;
+    released = true;
+    client.release(error);
+  };
+  const stream = client.query(copyToStream(statement));
+  stream.once('end', () => release());
+  stream.once('error', (error) => release(error));
+  stream.once('close', () => release(new Error('COPY abandoned before its end')));
+  return stream;
 }
 
 async function openPostgres(options: DatabaseOptions & { databaseUrl: string }) {

@@ -11,7 +11,7 @@ const BOM = '\uFEFF';
  * it (ISO times, Yes/No). `computed` marks values that cannot start a formula or need quotes
  * (ids, timestamps, dates, positive counts, Yes/No); every other cell goes through `csvCellSql`.
  */
-const COLUMNS: { header: string; value: SQL; computed?: true }[] = [
+export const COLUMNS: { header: string; value: SQL; computed?: true }[] = [
   { header: 'ID', value: sql`${leads.id}::text`, computed: true },
   {
     header: 'Created',
@@ -76,7 +76,8 @@ export function csvCellSql(text: SQL): SQL {
     else ${text} end`;
 }
 
-const HEADER = `${COLUMNS.map(({ header }) => toCsvCell(header)).join(',')}\r\n`;
+/** What every export starts with: a BOM so Excel reads UTF-8 accents, then the header line. */
+export const CSV_START = BOM + `${COLUMNS.map(({ header }) => toCsvCell(header)).join(',')}\r\n`;
 
 /** Column i of the batch's inner select, by a fixed name. */
 const column = (index: number) => sql.identifier(`c${index}`);
@@ -134,7 +135,7 @@ export async function* streamLeadsCsv(
   db: Database,
   where: SQL | undefined,
 ): AsyncGenerator<string> {
-  yield BOM + HEADER;
+  yield CSV_START;
   let next = fetchBatch(db, where, 0);
   for (;;) {
     const chunks = await next;

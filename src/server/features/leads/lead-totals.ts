@@ -101,7 +101,12 @@ export async function countLeads(
     return row?.total ?? 0;
   };
   if (options.exact) return { total: await count(matches()), isEstimate: false };
-  const estimate = await plannerEstimate(db, sql`${matches()}`);
+  // Estimated on `leads`, whose search text has the finer statistics (migration 0008): for
+  // `%murphy%` 22,339 there against 58,747 in lead_search, for 20,544 matches.
+  const estimate = await plannerEstimate(
+    db,
+    sql`${db.select({ one: sql`1`.as('one') }).from(leads).where(where)}`,
+  );
   if (estimate > options.limit) return { total: estimate, isEstimate: true };
   const counted = await count(matches().limit(options.limit + 1));
   return counted <= options.limit

@@ -19,6 +19,7 @@ import { notFound } from '../../lib/http-errors';
 import { idParamSchema } from '../../lib/route-params';
 import { requireUser } from '../../plugins/auth';
 import { leadsCsvStream } from './export';
+import { leadsCsvCopyStream } from './export-copy';
 import { findStaffLead, leadConditions, listLeadPage } from './staff-repository';
 import {
   addLeadNote,
@@ -133,7 +134,12 @@ export const leadStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
-        .send(leadsCsvStream(app.db, where));
+        .send(
+          // COPY on PostgreSQL; batches of SQL-built lines on PGlite (the same bytes).
+          app.database.copyTo
+            ? await leadsCsvCopyStream(app.database.copyTo, where)
+            : leadsCsvStream(app.db, where),
+        );
     },
   );
 
