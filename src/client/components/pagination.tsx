@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { pageWindow, shownRange } from '@/lib/pagination';
+import { aboutCount, pageWindow, shownRange } from '@/lib/pagination';
 
 /** A page of a list as the API sends it. */
 type ListPage = {
@@ -8,6 +8,8 @@ type ListPage = {
   last_page: number;
   per_page: number;
   total: number;
+  /** The total is an estimate: shown as "about N", the last page uncertain. */
+  total_is_estimate?: boolean;
   data: readonly unknown[];
 };
 
@@ -16,20 +18,42 @@ type PaginationProps = {
   noun: string;
   of: ListPage;
   onPage: (page: number) => void;
+  /** Asks for the exact total when it is an estimate (the `Count exactly` button). */
+  onCountExactly?: () => void;
 };
 
 /**
  * Previous, at most 5 page buttons, next (docs/product.md#lists-and-paging); and which rows are
  * showing.
  */
-export function Pagination({ noun, of, onPage }: PaginationProps) {
+export function Pagination({ noun, of, onPage, onCountExactly }: PaginationProps) {
   const { current_page: page, last_page: lastPage, per_page: perPage, total } = of;
+  const estimate = of.total_is_estimate === true;
   const { from, to } = shownRange(page, perPage, total, of.data.length);
+  // With an estimate the last page is uncertain: a full page may have more after it.
+  const hasNext = estimate ? of.data.length === perPage : page < lastPage;
   return (
     <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
-      <p role="status" className="text-sm text-muted-foreground">
-        {total === 0 ? `No ${noun} to show` : `Showing ${from}–${to} of ${total} ${noun}`}
-      </p>
+      <div className="flex flex-wrap items-baseline gap-x-2">
+        <p role="status" className="text-sm text-muted-foreground">
+          {total === 0
+            ? `No ${noun} to show`
+            : estimate
+              ? `Showing ${from}–${to} of about ${aboutCount(total)} ${noun}`
+              : `Showing ${from}–${to} of ${total} ${noun}`}
+        </p>
+        {estimate && onCountExactly && (
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="h-auto p-0"
+            onClick={onCountExactly}
+          >
+            Count exactly
+          </Button>
+        )}
+      </div>
       <nav aria-label="Pagination" className="flex items-center gap-1">
         <Button
           type="button"
@@ -58,7 +82,7 @@ export function Pagination({ noun, of, onPage }: PaginationProps) {
           type="button"
           variant="outline"
           size="sm"
-          disabled={page >= lastPage}
+          disabled={!hasNext}
           onClick={() => onPage(page + 1)}
         >
           Next

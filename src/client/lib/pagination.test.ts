@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE_BUTTONS, pageWindow, shownRange } from '@/lib/pagination';
+import { MAX_PAGE_BUTTONS, aboutCount, pageWindow, shownRange } from '@/lib/pagination';
 
 describe('pageWindow', () => {
   it('offers every page when there are five or fewer', () => {
@@ -36,5 +36,15 @@ describe('shownRange', () => {
     expect(shownRange(1, 15, 42, 15)).toEqual({ from: 1, to: 15 });
     expect(shownRange(3, 15, 42, 12)).toEqual({ from: 31, to: 42 });
     expect(shownRange(1, 15, 0, 0)).toEqual({ from: 0, to: 0 });
+  });
+});
+
+describe('aboutCount', () => {
+  it('rounds an estimate to three significant figures, grouped in thousands', () => {
+    expect(aboutCount(12_345)).toBe('12,300');
+    expect(aboutCount(97_172)).toBe('97,200');
+    expect(aboutCount(1_234_567)).toBe('1,230,000');
+    expect(aboutCount(10_001)).toBe('10,000');
+    expect(aboutCount(999)).toBe('999');
   });
 });

@@ -22,3 +22,13 @@ export function shownRange(page: number, perPage: number, total: number, rows: n
   const from = (page - 1) * perPage + 1;
   return { from, to: Math.min(total, from + rows - 1) };
 }
+
+/**
+ * An estimated total as shown after "about": three significant figures, grouped in thousands
+ * (97,134 → 97,100; 1,234,567 → 1,230,000), as en-IE writes whole numbers.
+ */
+export function aboutCount(total: number): string {
+  const step = total >= 1000 ? 10 ** (Math.floor(Math.log10(total)) - 2) : 1;
+  const rounded = Math.round(total / step) * step;
+  return String(rounded).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}

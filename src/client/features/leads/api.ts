@@ -28,13 +28,15 @@ export const leadKeys = {
 export const DASHBOARD_KEY = ['dashboard'] as const;
 
 /** `GET /bus-quote/paginated`: one page of leads, the previous page kept on screen meanwhile. */
-export function leadPageQueryOptions(params: LeadListParams) {
+export function leadPageQueryOptions(params: LeadListParams, exactTotal = false) {
   const query = {
     ...toFilterQuery(params),
     page: params.page,
     per_page: params.per_page,
     sort_by: params.sort_by,
     sort_order: params.sort_order,
+    // Only when asked: past 10,000 matches the total is otherwise an estimate.
+    ...(exactTotal && { exact_total: true }),
   };
   return queryOptions({
     queryKey: [...leadKeys.lists, query] as const,
@@ -44,9 +46,12 @@ export function leadPageQueryOptions(params: LeadListParams) {
   });
 }
 
-/** How many leads match some filters: the `total` of the smallest page the API serves. */
+/**
+ * How many leads match some filters: the `total` of the smallest page the API serves, counted
+ * exactly (a figure card shows a number, never "about").
+ */
 export function leadCountQueryOptions(filters: LeadFilterQuery) {
-  const query = { ...filters, page: 1, per_page: 10 };
+  const query = { ...filters, page: 1, per_page: 10, exact_total: true };
   return queryOptions({
     queryKey: [...leadKeys.counts, filters] as const,
     queryFn: async ({ signal }) =>

@@ -38,6 +38,19 @@ export function makeLead(overrides: Partial<StaffLead> = {}): StaffLead {
   };
 }
 
-export function leadPage(rows: StaffLead[], page = 1, lastPage = 1, total = rows.length) {
-  return { data: rows, current_page: page, last_page: lastPage, per_page: 15, total };
+export function leadPage(
+  rows: StaffLead[],
+  page = 1,
+  lastPage = 1,
+  total = rows.length,
+  totalIsEstimate = false,
+) {
+  return {
+    data: rows,
+    current_page: page,
+    last_page: lastPage,
+    per_page: 15,
+    total,
+    total_is_estimate: totalIsEstimate,
+  };
 }

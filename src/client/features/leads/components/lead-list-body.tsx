@@ -10,7 +10,7 @@ type LeadListBodyProps = { list: LeadList; renderActions: (lead: StaffLead) => R
 
 /** A lead list's table and paging, or why the page could not be fetched. */
 export function LeadListBody({ list, renderActions }: LeadListBodyProps) {
-  const { params, update, page, rows, selected, setSelected, now } = list;
+  const { params, update, page, rows, selected, setSelected, now, countExactly } = list;
   return (
     <>
       {page.isError && <ListLoadError error={page.error} onRetry={() => void page.refetch()} />}
@@ -26,7 +26,12 @@ export function LeadListBody({ list, renderActions }: LeadListBodyProps) {
         renderActions={renderActions}
       />
       {page.data && (
-        <Pagination noun="leads" of={page.data} onPage={(number) => update({ page: number })} />
+        <Pagination
+          noun="leads"
+          of={page.data}
+          onPage={(number) => update({ page: number })}
+          onCountExactly={countExactly}
+        />
       )}
     </>
   );
