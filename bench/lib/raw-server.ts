@@ -124,8 +124,7 @@ function totalOf(results: Rows[]): number {
   const count = row('count')?.rows[0]?.count;
   const plan = row('QUERY PLAN')?.rows[0]?.['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
-    | [{ Plan: { 'Plan Rows': number } }]
-    | undefined;
+    [{ Plan: { 'Plan Rows': number } }] | undefined;
   const estimate = parsed ? Math.round(parsed[0].Plan['Plan Rows']) : 0;
   if (count !== undefined && Number(count) <= exactCountLimit) return Number(count);
   return Math.max(estimate, Number(count ?? 0));

@@ -13,9 +13,7 @@ import { leadConditions } from './staff-repository';
 
 describe('crlfRows', () => {
   const rows = ['1,a,b\n', '2,"x\ny",""""\n', '3,"a,""\n""b",\n', '4,,"\r"\n'].join('');
-  const expected = ['1,a,b\r\n', '2,"x\ny",""""\r\n', '3,"a,""\n""b",\r\n', '4,,"\r"\r\n'].join(
-    '',
-  );
+  const expected = ['1,a,b\r\n', '2,"x\ny",""""\r\n', '3,"a,""\n""b",\r\n', '4,,"\r"\r\n'].join('');
 
   it('ends rows with CRLF and leaves line breaks inside quoted cells, wherever chunks split', () => {
     fc.assert(

@@ -95,7 +95,11 @@ export async function countLeads(
   }
   const [table, condition] =
     total.from === 'lead_search' ? [leadSearch, total.where] : [leads, where];
-  const matches = () => db.select({ one: sql`1`.as('one') }).from(table).where(condition);
+  const matches = () =>
+    db
+      .select({ one: sql`1`.as('one') })
+      .from(table)
+      .where(condition);
   const count = async (query: SQLWrapper) => {
     const [row] = await db.select({ total: rowCount }).from(sql`(${query}) as matches`);
     return row?.total ?? 0;
@@ -105,7 +109,10 @@ export async function countLeads(
   // `%murphy%` 22,339 there against 58,747 in lead_search, for 20,544 matches.
   const estimate = await plannerEstimate(
     db,
-    sql`${db.select({ one: sql`1`.as('one') }).from(leads).where(where)}`,
+    sql`${db
+      .select({ one: sql`1`.as('one') })
+      .from(leads)
+      .where(where)}`,
   );
   if (estimate > options.limit) return { total: estimate, isEstimate: true };
   const counted = await count(matches().limit(options.limit + 1));

@@ -94,8 +94,14 @@ export const leadStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, per_page: perPage, sort_by, sort_order, exact_total, ...filters } =
-        request.query;
+      const {
+        page,
+        per_page: perPage,
+        sort_by,
+        sort_order,
+        exact_total,
+        ...filters
+      } = request.query;
       const query = leadConditions(filters, requireUser(request).id);
       const { rows, total, isEstimate } = await listLeadPage(
         app.db,

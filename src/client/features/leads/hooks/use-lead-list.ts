@@ -3,11 +3,7 @@ import { useState } from 'react';
 import { useClampPage, useListParams } from '@/hooks/use-list-params';
 import { leadPageQueryOptions } from '@/features/leads/api';
 import { usePageSelection } from '@/features/leads/hooks/use-page-selection';
-import {
-  DEFAULT_LIST_PARAMS,
-  parseListParams,
-  toFilterQuery,
-} from '@/features/leads/list-params';
+import { DEFAULT_LIST_PARAMS, parseListParams, toFilterQuery } from '@/features/leads/list-params';
 
 /** A lead list's state: the filters in the URL, the page they ask for, the rows picked on it. */
 export function useLeadList() {
