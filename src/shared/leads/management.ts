@@ -70,7 +70,6 @@ export type StaffLead = z.infer<typeof staffLeadSchema>;
 export const leadPageSchema = pageSchema(staffLeadSchema).extend({
   total_is_estimate: z.boolean(),
 });
-export type LeadPage = z.infer<typeof leadPageSchema>;
 
 /** What staff may change on a lead. `assigned_to: null` unassigns. */
 export const leadUpdateSchema = z

@@ -42,7 +42,7 @@ function literal(value: unknown): string {
 }
 
 /** The COPY statement for the leads `where` matches, in id order, its parameters inlined. */
-export function copyStatement(where: SQL | undefined): string {
+function copyStatement(where: SQL | undefined): string {
   const query = dialect.sqlToQuery(
     sql`copy (
       select ${SELECTED}
