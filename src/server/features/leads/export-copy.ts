@@ -6,7 +6,7 @@ import { leads, users } from '../../db/schema';
 import { COLUMNS, CSV_START } from './export';
 
 /**
- * The CSV export on PostgreSQL (decision 022): one `COPY (select …) TO STDOUT (FORMAT csv)`, so
+ * The CSV export on PostgreSQL (decision 024): one `COPY (select …) TO STDOUT (FORMAT csv)`, so
  * PostgreSQL quotes the cells in C, where the batched path (`export.ts`, kept for PGlite) built
  * every line with SQL expressions. The bytes are the same as that path's (export-copy.test.ts):
  *

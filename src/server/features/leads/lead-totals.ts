@@ -46,7 +46,7 @@ export function totalOf(
 
 /**
  * How a list's total is counted when it cannot come from `lead_counts`
- * (docs/product.md#lists-and-paging, decision 022): exactly up to `limit` matches, and past that
+ * (docs/product.md#lists-and-paging, decision 024): exactly up to `limit` matches, and past that
  * an estimate unless `exact` asks for the real count.
  */
 export type TotalOptions = { exact: boolean; limit: number };
@@ -81,7 +81,7 @@ async function plannerEstimate(db: Database, query: SQL): Promise<number> {
  * `leads`, where a count grows with the matches (a bitmap scan of 97,000 took 190 ms, and a
  * capped count of 10,001 still 90–130 ms when the heap is not cached): so unless `exact`, the
  * planner's estimate comes first and stands when it is over `limit`; under it, the matches are
- * counted, stopping at `limit + 1` — past `limit` the total is an estimate still (decision 022).
+ * counted, stopping at `limit + 1` — past `limit` the total is an estimate still (decision 024).
  */
 export async function countLeads(
   db: Database,
