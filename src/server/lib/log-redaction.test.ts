@@ -15,6 +15,8 @@ describe('redactLinkTokens', () => {
     ['/API/QUOTES/7.xyz', '/API/QUOTES/[token]'],
     ['/admin/confirm-email/3.abc', '/admin/confirm-email/[token]'],
     ['/api/auth/email-change/3.abc', '/api/auth/email-change/[token]'],
+    ['/reset-password/Zm9vYmFy_-x', '/reset-password/[token]'],
+    ['/api/auth/password-reset/Zm9vYmFy_-x', '/api/auth/password-reset/[token]'],
     ['/api/bus-quote/12/quotes', '/api/bus-quote/12/quotes'],
     ['/caf%C3%A9', '/caf%C3%A9'],
     ['/bad%E0%A4%A', '/bad%E0%A4%A'],

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * A segment after `respond/`, `quotes/`, `confirm-email/` or `email-change/` is a signed link: a
- * credential, never logged.
+ * A segment after `respond/`, `quotes/`, `confirm-email/`, `email-change/`, `reset-password/` or
+ * `password-reset/` is a link's token: a credential, never logged.
  */
-const LINK_TOKEN = /(\/(?:respond|quotes|confirm-email|email-change)\/)[^/?#]+/gi;
+const LINK_TOKEN =
+  /(\/(?:respond|quotes|confirm-email|email-change|reset-password|password-reset)\/)[^/?#]+/gi;
 
 /**
  * The URL as the log may show it: link tokens replaced by `[token]`. The router decodes

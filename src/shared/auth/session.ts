@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from '../users/users';
+import { signInChallengeSchema } from './second-factor';
 
 export const loginRequestSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').max(254),
@@ -7,7 +8,12 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+/** A session: the bearer token and its user. */
+export const sessionResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** A session, or — for an account with a second factor — the challenge its second step takes. */
+export const loginResponseSchema = z.union([sessionResponseSchema, signInChallengeSchema]);
 
 export const meResponseSchema = z.object({ user: userSchema });
 

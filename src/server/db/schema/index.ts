@@ -1,6 +1,13 @@
 // One module for the whole schema, so `drizzle(client, { schema })` and the features import the
 // tables by name without knowing which domain's file holds them.
-export { loginThrottle, revokedTokens } from './auth';
+export {
+  authSettings,
+  loginThrottle,
+  passwordResets,
+  recoveryCodes,
+  revokedTokens,
+  totpFactors,
+} from './auth';
 export { imageVariants, images, pages } from './content';
 export { leadCounts, leadEvents, leadNotes, leadSearch, leadSearchText, leads } from './leads';
 export { leadInvites, operatorRatings, operators, quotes } from './marketplace';

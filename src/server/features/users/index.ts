@@ -1,2 +1,11 @@
-// What other features use of users: finding a user and recording a sign-in (auth).
-export { findUserByEmail, findUserById, recordLogin, toUser } from './repository';
+// What other features use of users: finding a user, recording a sign-in and setting a new
+// password (auth).
+export { cancelEmailChanges } from './email-change';
+export {
+  type UserRow,
+  findUserByEmail,
+  findUserById,
+  recordLogin,
+  toUser,
+  updateUserRow,
+} from './repository';

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { notFound, unprocessable } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthUser } from '../../plugins/auth';
-import { checkPasswordAttempt } from '../auth';
+import { cancelPasswordResets, checkPasswordAttempt } from '../auth';
 import {
   type EmailChangeDeps,
   cancelEmailChanges,
@@ -141,6 +141,7 @@ export async function updateUser(
       if (!updated) throw notFound('User not found');
       const appliesEmail = updated.email !== target.email;
       if (appliesEmail || passwordHash !== undefined) await cancelEmailChanges(tx, id);
+      if (passwordHash !== undefined) await cancelPasswordResets(tx, id);
       if (pendingEmail !== null) await requestEmailChange(tx, deps, target, pendingEmail);
       return { user: updated, pendingEmail };
     });
