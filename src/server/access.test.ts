@@ -22,6 +22,22 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'DELETE /api/auth/user/:id': 'admin',
   // The link confirming one's own new email: used signed in, by the user it names.
   'POST /api/auth/email-change/:token': 'authenticated',
+  // The second step of signing in: the challenge token in the body is the key, not a session.
+  'POST /api/auth/login/totp': 'public',
+  'POST /api/auth/login/totp-setup': 'public',
+  'POST /api/auth/login/totp-setup/confirm': 'public',
+  // One's own second factor, whatever the role; the admins' setting; an admin's reset of another's.
+  'GET /api/auth/totp': 'authenticated',
+  'POST /api/auth/totp/setup': 'authenticated',
+  'POST /api/auth/totp/confirm': 'authenticated',
+  'POST /api/auth/totp/disable': 'authenticated',
+  'GET /api/auth/settings': 'admin',
+  'PUT /api/auth/settings': 'admin',
+  'DELETE /api/auth/user/:id/totp': 'admin',
+  // A forgotten password: the emailed token is the key.
+  'POST /api/auth/password-reset': 'public',
+  'GET /api/auth/password-reset/:token': 'public',
+  'POST /api/auth/password-reset/:token': 'public',
   'POST /api/bus-quote': 'public',
   'GET /api/bus-quote': 'staff',
   'GET /api/bus-quote/paginated': 'staff',
