@@ -20,6 +20,9 @@ export const paths = {
   privacy: '/privacy',
   thankYou: (from?: string) => withQuery('/thank-you', { from }),
   login: (redirectTo?: string) => withQuery('/login', { redirectTo }),
+  forgotPassword: '/forgot-password',
+  /** The link emailed to choose a new password. */
+  resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   /** A bus company's private link to quote for one lead. */
   respond: (token: string) => `/respond/${encodeURIComponent(token)}`,
   /** The customer's private comparison page. */
@@ -31,6 +34,7 @@ export const paths = {
     users: '/admin/users',
     outbox: '/admin/outbox',
     operators: '/admin/operators',
+    security: '/admin/security',
     // /admin/home-editor and /admin/home-editor/edit/{slug} ('root' for /), as in the route table
     // of docs/product.md#route-table.
     homeEditor: '/admin/home-editor',
@@ -40,5 +44,6 @@ export const paths = {
     dashboard: '/manager',
     leads: (filter?: string) => withQuery('/manager/leads', { filter }),
     lead: (id: string | number) => `/manager/leads/${encodeURIComponent(String(id))}`,
+    security: '/manager/security',
   },
 } as const;

@@ -1,13 +1,30 @@
 import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import type { SignInChallenge } from '@shared/auth/second-factor';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { STAFF_ROLE_IDS } from '@shared/users/users';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { SecondStepForm } from '@/features/auth/components/second-step-form';
+import { TotpSetupAtSignIn } from '@/features/auth/components/totp-setup-at-sign-in';
 import { destinationAfterLogin } from '@/features/auth/destinations';
 import { useAuth } from '@/features/auth/use-auth';
 import { paths } from '@/lib/paths';
 
 const PAGE_TITLE = 'Sign in — Coach Hire Ireland';
+
+/** The card's heading and line for each step of signing in. */
+const STEPS = {
+  password: {
+    title: 'Sign In',
+    description: 'Staff access to the Coach Hire Ireland back office.',
+  },
+  totp: { title: 'Two-step verification', description: 'One more step to sign in.' },
+  totp_setup: {
+    title: 'Set up two-step verification',
+    description: 'Your account needs a code from an authenticator app at each sign-in.',
+  },
+} as const;
 
 function isStaffRole(roleId: number | null): boolean {
   return STAFF_ROLE_IDS.some((staffRoleId) => staffRoleId === roleId);
@@ -17,6 +34,7 @@ export function LoginPage() {
   const { user, token } = useAuth();
   const [searchParams] = useSearchParams();
   const [signedInHere, setSignedInHere] = useState(false);
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
 
   useEffect(() => {
     const previousTitle = document.title;
@@ -33,20 +51,41 @@ export function LoginPage() {
     return <Navigate to={destination} replace />;
   }
 
+  const step = STEPS[challenge?.second_factor ?? 'password'];
+  const signedIn = () => setSignedInHere(true);
+  const restart = (reason?: string) => {
+    setChallenge(null);
+    if (reason) toast.error(reason);
+  };
+
   return (
     <main id="main" className="flex min-h-svh items-center justify-center bg-muted px-4 py-16">
       <div className="flex w-full max-w-sm flex-col gap-6">
         <Card>
           <CardHeader>
             <CardTitle asChild>
-              <h1 className="text-2xl">Sign In</h1>
+              <h1 className="text-2xl">{step.title}</h1>
             </CardTitle>
-            <CardDescription>Staff access to the Coach Hire Ireland back office.</CardDescription>
+            <CardDescription>{step.description}</CardDescription>
           </CardHeader>
           <CardContent>
-            <LoginForm onSignedIn={() => setSignedInHere(true)} />
+            {challenge === null && <LoginForm onSignedIn={signedIn} onChallenge={setChallenge} />}
+            {challenge?.second_factor === 'totp' && (
+              <SecondStepForm challenge={challenge} onSignedIn={signedIn} onRestart={restart} />
+            )}
+            {challenge?.second_factor === 'totp_setup' && (
+              <TotpSetupAtSignIn challenge={challenge} onSignedIn={signedIn} onRestart={restart} />
+            )}
           </CardContent>
         </Card>
+        {challenge === null && (
+          <Link
+            to={paths.forgotPassword}
+            className="self-center text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+          >
+            Forgot your password?
+          </Link>
+        )}
         <Link
           to={paths.home}
           className="self-center text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"

@@ -53,12 +53,21 @@ const STATIC_PAGES: Record<string, PageMeta> = {
     title: titled('Staff Sign In'),
     description: 'Sign in to the Coach Hire Ireland back office.',
   },
+  '/forgot-password': {
+    title: titled('Reset your password'),
+    description: 'Get a link to choose a new password for your Coach Hire Ireland staff account.',
+  },
 };
 
 /** The marketplace's private pages, `/respond/{token}` and `/quotes/{token}`. */
 export const RESPOND_META: PageMeta = {
   title: titled('Quote request'),
   description: 'Send your quote for this coach hire request.',
+};
+/** The emailed link that chooses a new password, `/reset-password/{token}`. */
+export const RESET_PASSWORD_META: PageMeta = {
+  title: titled('Choose a new password'),
+  description: 'Choose a new password for your Coach Hire Ireland staff account.',
 };
 export const QUOTES_META: PageMeta = {
   title: titled('Your quotes'),

@@ -91,6 +91,8 @@ export const RESERVED_TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   'privacy',
   'thank-you',
   'login',
+  'forgot-password',
+  'reset-password',
   'admin',
   'manager',
   'api',

@@ -1,4 +1,12 @@
-import { BusFront, FileText, LayoutDashboard, Mail, Users, ClipboardList } from 'lucide-react';
+import {
+  BusFront,
+  FileText,
+  LayoutDashboard,
+  Mail,
+  Users,
+  ClipboardList,
+  ShieldCheck,
+} from 'lucide-react';
 import { ROLE_IDS } from '@shared/users/users';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { paths } from '@/lib/paths';
@@ -12,6 +20,7 @@ const adminNav: readonly StaffNavItem[] = [
   { label: 'Bus Companies', to: paths.admin.operators, icon: BusFront },
   { label: 'User Management', to: paths.admin.users, icon: Users },
   { label: 'Outbox', to: paths.admin.outbox, icon: Mail },
+  { label: 'Security', to: paths.admin.security, icon: ShieldCheck },
 ];
 
 const ADMIN_ONLY = [ROLE_IDS.admin] as const;

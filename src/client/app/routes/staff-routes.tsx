@@ -24,6 +24,21 @@ export const staffRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'forgot-password',
+    lazy: async () => {
+      const { Component } = await import('@/routes/forgot-password');
+      return { Component };
+    },
+  },
+  {
+    // The link in the password reset email (docs/product.md#password-reset).
+    path: 'reset-password/:token',
+    lazy: async () => {
+      const { Component } = await import('@/routes/reset-password');
+      return { Component };
+    },
+  },
+  {
     path: 'admin',
     lazy: async () => {
       const { AdminLayout } = await import('@/app/layouts/admin-layout');
@@ -103,6 +118,14 @@ export const staffRoutes: RouteObject[] = [
           return { Component };
         },
       },
+      {
+        path: 'security',
+        handle: { title: 'Security' } satisfies StaffRouteHandle,
+        lazy: async () => {
+          const { Component } = await import('@/routes/staff-security');
+          return { Component };
+        },
+      },
       notFound,
     ],
   },
@@ -134,6 +157,14 @@ export const staffRoutes: RouteObject[] = [
         handle: { title: 'Lead Details' } satisfies StaffRouteHandle,
         lazy: async () => {
           const { Component } = await import('@/routes/manager/lead-detail');
+          return { Component };
+        },
+      },
+      {
+        path: 'security',
+        handle: { title: 'Security' } satisfies StaffRouteHandle,
+        lazy: async () => {
+          const { Component } = await import('@/routes/staff-security');
           return { Component };
         },
       },

@@ -1,3 +1,4 @@
+import { type SignInChallenge, signInChallengeSchema } from '@shared/auth/second-factor';
 import type { LoginRequest } from '@shared/auth/session';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import {
@@ -79,6 +80,29 @@ export function createAuthStore() {
     setState({ ...session, error: null, signedOut: false });
   }
 
+  /** Reads a session answer (docs/product.md#api-conventions) and stores it. */
+  async function storeSession(response: unknown): Promise<AuthUser> {
+    const token = readLoginToken(response);
+    if (!token) throw new Error(MISSING_TOKEN_MESSAGE);
+    const user = readLoginUser(response) ?? (await userFromServer(token)) ?? userFromToken(token);
+    if (!user) throw new Error(MISSING_USER_MESSAGE);
+    writeStoredAuth({ token, user });
+    setState({ user, token, loading: false, error: null, signedOut: false });
+    return user;
+  }
+
+  async function signIn<Result>(attempt: () => Promise<Result>): Promise<Result> {
+    setState({ loading: true, error: null });
+    try {
+      const result = await attempt();
+      if (state.loading) setState({ loading: false });
+      return result;
+    } catch (error) {
+      setState({ loading: false, error: SIGN_IN_ERROR });
+      throw error;
+    }
+  }
+
   function onStorage(event: StorageEvent): void {
     if (event.key === AUTH_STORAGE_KEY || event.key === null) restore();
   }
@@ -98,26 +122,25 @@ export function createAuthStore() {
     restore,
 
     /**
-     * Resolves with the signed-in user; rejects with the error to show (the server's message
-     * when it sent one). A failed attempt leaves any existing session alone
+     * Resolves with the signed-in user — or, for an account with a second factor, with the
+     * challenge its second step takes (no session yet); rejects with the error to show (the
+     * server's message when it sent one). A failed attempt leaves any existing session alone
      * (docs/product.md#signing-in-and-out).
      */
-    async login(credentials: LoginRequest): Promise<AuthUser> {
-      setState({ loading: true, error: null });
-      try {
+    async login(credentials: LoginRequest): Promise<AuthUser | SignInChallenge> {
+      return signIn(async () => {
         const response = await requestLogin(credentials);
-        const token = readLoginToken(response);
-        if (!token) throw new Error(MISSING_TOKEN_MESSAGE);
-        const user =
-          readLoginUser(response) ?? (await userFromServer(token)) ?? userFromToken(token);
-        if (!user) throw new Error(MISSING_USER_MESSAGE);
-        writeStoredAuth({ token, user });
-        setState({ user, token, loading: false, error: null, signedOut: false });
-        return user;
-      } catch (error) {
-        setState({ loading: false, error: SIGN_IN_ERROR });
-        throw error;
-      }
+        const challenge = signInChallengeSchema.safeParse(response);
+        return challenge.success ? challenge.data : storeSession(response);
+      });
+    },
+
+    /**
+     * Ends a sign-in with a session the server answered (the second step's): stored like the
+     * password step's. `request` gives the raw body.
+     */
+    async completeSignIn(request: () => Promise<unknown>): Promise<AuthUser> {
+      return signIn(async () => storeSession(await request()));
     },
 
     /** Revoke on the server, then clear locally whatever the server said. */

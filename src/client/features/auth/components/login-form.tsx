@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type FieldError, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { SignInChallenge } from '@shared/auth/second-factor';
 import { loginRequestSchema, type LoginRequest } from '@shared/auth/session';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,8 @@ import { useAuth } from '@/features/auth/use-auth';
 type LoginFormProps = {
   /** Called after a successful sign-in (the success toast is already raised). */
   onSignedIn?: () => void;
+  /** Called when the account has a second step (docs/product.md#two-step-verification). */
+  onChallenge?: (challenge: SignInChallenge) => void;
 };
 
 /** The schema's "is required" problems: what 'Please fill in all fields' stands for. */
@@ -26,7 +29,7 @@ const shownError = (error: FieldError | undefined) => (isEmpty(error) ? undefine
  * Browser validation is off (`noValidate`) so empty fields reach the form's own toast. The page
  * decides where to go afterwards.
  */
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+export function LoginForm({ onSignedIn, onChallenge }: LoginFormProps) {
   const { loading } = useAuth();
   const queryClient = useQueryClient();
   const form = useForm<LoginRequest>({
@@ -47,7 +50,11 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     // Nothing cached for a previous session may leak into the next one.
     queryClient.clear();
     try {
-      await authStore.login(credentials);
+      const result = await authStore.login(credentials);
+      if ('challenge_token' in result) {
+        onChallenge?.(result);
+        return;
+      }
       toast.success('Signed in successfully');
       onSignedIn?.();
     } catch (error) {

@@ -1,5 +1,11 @@
 import { parseHomeContent, parseInfoPageContent } from '@shared/content/content';
-import { type PageMeta, QUOTES_META, RESPOND_META, pageMetaFor } from '@shared/content/page-meta';
+import {
+  type PageMeta,
+  QUOTES_META,
+  RESET_PASSWORD_META,
+  RESPOND_META,
+  pageMetaFor,
+} from '@shared/content/page-meta';
 import {
   type PageKind,
   normalizePageUrl,
@@ -39,7 +45,7 @@ export const UNMATCHED_PATH = '/not-found/page';
 const INFO_KINDS = new Set<string>(['about', 'how-it-works']);
 const INDEXABLE_STATIC = new Set(['privacy']);
 /** Sign-in and confirmation are pages, but nothing a search result should show. */
-const PRIVATE_STATIC = new Set(['thank-you', 'login']);
+const PRIVATE_STATIC = new Set(['thank-you', 'login', 'forgot-password']);
 /** Every path under these is a client route (the back office), never indexed. */
 const BACK_OFFICE = new Set(['admin', 'manager']);
 /**
@@ -49,6 +55,7 @@ const BACK_OFFICE = new Set(['admin', 'manager']);
 const PRIVATE_LINKS = new Map<string, PageMeta>([
   ['respond', RESPOND_META],
   ['quotes', QUOTES_META],
+  ['reset-password', RESET_PASSWORD_META],
 ]);
 
 /** `path` is normalised (see `normalizePageUrl`). */

@@ -103,6 +103,7 @@ describe('pages search engines should not index', () => {
     '/admin/home-editor/edit/root',
     '/manager/leads',
     '/login',
+    '/forgot-password',
     '/thank-you',
   ])('marks %s noindex', async (path) => {
     const response = await get(path);
@@ -148,6 +149,10 @@ describe("the marketplace's private links", () => {
     [
       '/quotes/7.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG?rate=5',
       'Your quotes — Coach Hire Ireland',
+    ],
+    [
+      '/reset-password/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+      'Choose a new password — Coach Hire Ireland',
     ],
   ])(
     'serves %s as a page, noindex, with no canonical or og:url repeating the token',
