@@ -64,3 +64,8 @@ export function useDeleteUser() {
     onSuccess: invalidate,
   });
 }
+
+/** Turns off another user's two-step verification (docs/product.md#two-step-verification). */
+export function useTurnOffTwoStep() {
+  return useMutation({ mutationFn: (id: number) => apiDelete(`/auth/user/${id}/totp`) });
+}

@@ -5,6 +5,7 @@ import type { User } from '@shared/users/users';
 import { Button } from '@/components/ui/button';
 import { usersQueryOptions } from '@/features/users/api';
 import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
+import { TurnOffTwoStepDialog } from '@/features/users/components/turn-off-two-step-dialog';
 import { UserFiltersBar } from '@/features/users/components/user-filters';
 import { UserFormDialog, type UserDialogState } from '@/features/users/components/user-form-dialog';
 import { UserSummaryCards } from '@/features/users/components/user-summary-cards';
@@ -23,6 +24,7 @@ export function UserManagement({ currentUserId }: { currentUserId?: number | str
   const [filters, setFilters] = useState(defaultUserFilters);
   const [dialog, setDialog] = useState<UserDialogState>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
+  const [turningOff, setTurningOff] = useState<User | null>(null);
   // One reference time per visit, so "Today"/"Yesterday" don't shift between renders.
   const [now] = useState(() => new Date());
 
@@ -55,10 +57,12 @@ export function UserManagement({ currentUserId }: { currentUserId?: number | str
           <UsersTable
             users={visible}
             now={now}
+            currentUserId={currentUserId}
             onEdit={(user) =>
               setDialog({ mode: 'edit', user, isSelf: String(user.id) === String(currentUserId) })
             }
             onDelete={setDeleting}
+            onTurnOffTwoStep={setTurningOff}
           />
         )}
         <p role="status" className="text-sm text-muted-foreground">
@@ -69,6 +73,7 @@ export function UserManagement({ currentUserId }: { currentUserId?: number | str
 
       <UserFormDialog state={dialog} onClose={() => setDialog(null)} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <TurnOffTwoStepDialog user={turningOff} onClose={() => setTurningOff(null)} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, ShieldOff, Trash2 } from 'lucide-react';
 import { formatDaysAgo } from '@shared/dates';
 import type { User } from '@shared/users/users';
 import {
@@ -17,7 +17,14 @@ import { NoticeRow, SkeletonRows } from '@/components/table-rows';
 const COLUMNS = ['User', 'Role', 'Status', 'Department', 'Last Login', 'Created', 'Actions'];
 const SKELETON_ROWS = 5;
 
-function UserRow({ user, now, onEdit, onDelete }: { user: User; now: Date } & RowActions) {
+function UserRow({
+  user,
+  now,
+  isSelf,
+  onEdit,
+  onDelete,
+  onTurnOffTwoStep,
+}: { user: User; now: Date; isSelf: boolean } & RowActions) {
   return (
     <TableRow>
       <TableCell>
@@ -50,22 +57,35 @@ function UserRow({ user, now, onEdit, onDelete }: { user: User; now: Date } & Ro
         <div className="flex gap-1">
           <IconAction label="Edit User" icon={<Pencil />} onClick={() => onEdit(user)} />
           <IconAction label="Delete User" icon={<Trash2 />} onClick={() => onDelete(user)} />
+          {/* One's own is turned off on the Security page, with a password and a code. */}
+          {!isSelf && (
+            <IconAction
+              label="Turn off two-step verification"
+              icon={<ShieldOff />}
+              onClick={() => onTurnOffTwoStep(user)}
+            />
+          )}
         </div>
       </TableCell>
     </TableRow>
   );
 }
 
-type RowActions = { onEdit: (user: User) => void; onDelete: (user: User) => void };
+type RowActions = {
+  onEdit: (user: User) => void;
+  onDelete: (user: User) => void;
+  onTurnOffTwoStep: (user: User) => void;
+};
 
 type UsersTableProps = RowActions & {
   /** Undefined while loading: skeleton rows stand in. */
   users: User[] | undefined;
   now: Date;
+  currentUserId?: number | string | undefined;
 };
 
 /** The user table of docs/product.md#user-management. */
-export function UsersTable({ users, now, onEdit, onDelete }: UsersTableProps) {
+export function UsersTable({ users, now, currentUserId, ...actions }: UsersTableProps) {
   return (
     <Table aria-label="Users" aria-busy={users === undefined}>
       <TableHeader>
@@ -79,7 +99,13 @@ export function UsersTable({ users, now, onEdit, onDelete }: UsersTableProps) {
         {users === undefined && <SkeletonRows columns={COLUMNS} rows={SKELETON_ROWS} />}
         {users?.length === 0 && <NoticeRow columns={COLUMNS.length}>No users found</NoticeRow>}
         {users?.map((user) => (
-          <UserRow key={user.id} user={user} now={now} onEdit={onEdit} onDelete={onDelete} />
+          <UserRow
+            key={user.id}
+            user={user}
+            now={now}
+            isSelf={String(user.id) === String(currentUserId)}
+            {...actions}
+          />
         ))}
       </TableBody>
     </Table>
