@@ -4,7 +4,7 @@ import { SignInSettings } from '@/features/auth/components/sign-in-settings';
 import { useAuth } from '@/features/auth/use-auth';
 
 /** /admin/security and /manager/security: one's own second factor; admins also the setting. */
-export function SecurityPage() {
+function SecurityPage() {
   const { user } = useAuth();
   return (
     <div className="flex max-w-2xl flex-col gap-6">

@@ -2,8 +2,6 @@ import { and, count, eq, isNull, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authSettings, recoveryCodes, totpFactors } from '../../db/schema';
 
-export type TotpFactorRow = typeof totpFactors.$inferSelect;
-
 export async function findTotpFactor(db: Database, userId: number) {
   const [row] = await db.select().from(totpFactors).where(eq(totpFactors.user_id, userId));
   return row;
