@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { SignInChallenge } from '@shared/auth/second-factor';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { STAFF_ROLE_IDS } from '@shared/users/users';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { AuthCardPage } from '@/features/auth/components/auth-card-page';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SecondStepForm } from '@/features/auth/components/second-step-form';
 import { TotpSetupAtSignIn } from '@/features/auth/components/totp-setup-at-sign-in';
@@ -36,14 +36,6 @@ export function LoginPage() {
   const [signedInHere, setSignedInHere] = useState(false);
   const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
 
-  useEffect(() => {
-    const previousTitle = document.title;
-    document.title = PAGE_TITLE;
-    return () => {
-      document.title = previousTitle;
-    };
-  }, []);
-
   // One redirect for both cases: just signed in, or opened /login while signed in as staff. A
   // plain user (role 3) arriving signed in has no area, so they keep the form to switch account.
   if (token && user && (signedInHere || isStaffRole(user.role_id))) {
@@ -58,42 +50,26 @@ export function LoginPage() {
     if (reason) toast.error(reason);
   };
 
+  const links = [
+    ...(challenge === null ? [{ to: paths.forgotPassword, label: 'Forgot your password?' }] : []),
+    { to: paths.home, label: 'Back to Home' },
+  ];
+
   return (
-    <main id="main" className="flex min-h-svh items-center justify-center bg-muted px-4 py-16">
-      <div className="flex w-full max-w-sm flex-col gap-6">
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h1 className="text-2xl">{step.title}</h1>
-            </CardTitle>
-            <CardDescription>{step.description}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {challenge === null && <LoginForm onSignedIn={signedIn} onChallenge={setChallenge} />}
-            {challenge?.second_factor === 'totp' && (
-              <SecondStepForm challenge={challenge} onSignedIn={signedIn} onRestart={restart} />
-            )}
-            {challenge?.second_factor === 'totp_setup' && (
-              <TotpSetupAtSignIn challenge={challenge} onSignedIn={signedIn} onRestart={restart} />
-            )}
-          </CardContent>
-        </Card>
-        {challenge === null && (
-          <Link
-            to={paths.forgotPassword}
-            className="self-center text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-          >
-            Forgot your password?
-          </Link>
-        )}
-        <Link
-          to={paths.home}
-          className="self-center text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-        >
-          Back to Home
-        </Link>
-      </div>
-    </main>
+    <AuthCardPage
+      pageTitle={PAGE_TITLE}
+      title={step.title}
+      description={step.description}
+      links={links}
+    >
+      {challenge === null && <LoginForm onSignedIn={signedIn} onChallenge={setChallenge} />}
+      {challenge?.second_factor === 'totp' && (
+        <SecondStepForm challenge={challenge} onSignedIn={signedIn} onRestart={restart} />
+      )}
+      {challenge?.second_factor === 'totp_setup' && (
+        <TotpSetupAtSignIn challenge={challenge} onSignedIn={signedIn} onRestart={restart} />
+      )}
+    </AuthCardPage>
   );
 }
 

@@ -99,6 +99,7 @@ describe('admin shell and dashboard', () => {
       ['Bus Companies', '/admin/operators'],
       ['User Management', '/admin/users'],
       ['Outbox', '/admin/outbox'],
+      ['Security', '/admin/security'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
@@ -164,7 +165,7 @@ describe('admin shell and dashboard', () => {
 });
 
 describe('manager shell', () => {
-  it('shows the Manager Panel with Dashboard and My Leads', async () => {
+  it('shows the Manager Panel with Dashboard, My Leads and Security', async () => {
     renderAs(manager, '/manager');
     const nav = await screen.findByRole('navigation', { name: 'Manager Panel' });
     expect(
@@ -174,6 +175,7 @@ describe('manager shell', () => {
     ).toEqual([
       ['Dashboard', '/manager'],
       ['My Leads', '/manager/leads'],
+      ['Security', '/manager/security'],
     ]);
     expect(screen.getByText('Manager', { selector: '[data-slot="badge"]' })).toBeInTheDocument();
     expect(await screen.findByText('Ciarán Walsh', { selector: 'p span' })).toBeInTheDocument();

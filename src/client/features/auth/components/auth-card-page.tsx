@@ -9,10 +9,20 @@ type AuthCardPageProps = {
   title: string;
   description: string;
   children: ReactNode;
+  /** The links under the card; `Back to sign in` unless given. */
+  links?: readonly { to: string; label: string }[];
 };
 
-/** The sign-in page's frame, for the pages beside it (forgotten password, reset). */
-export function AuthCardPage({ pageTitle, title, description, children }: AuthCardPageProps) {
+const BACK_TO_SIGN_IN = [{ to: paths.login(), label: 'Back to sign in' }] as const;
+
+/** The frame of the sign-in page and the pages beside it (forgotten password, reset). */
+export function AuthCardPage({
+  pageTitle,
+  title,
+  description,
+  children,
+  links = BACK_TO_SIGN_IN,
+}: AuthCardPageProps) {
   useEffect(() => {
     const previousTitle = document.title;
     document.title = pageTitle;
@@ -33,12 +43,15 @@ export function AuthCardPage({ pageTitle, title, description, children }: AuthCa
           </CardHeader>
           <CardContent>{children}</CardContent>
         </Card>
-        <Link
-          to={paths.login()}
-          className="self-center text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-        >
-          Back to sign in
-        </Link>
+        {links.map(({ to, label }) => (
+          <Link
+            key={label}
+            to={to}
+            className="self-center text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+          >
+            {label}
+          </Link>
+        ))}
       </div>
     </main>
   );
