@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../users/users';
 
-/** TOTP as every authenticator app reads it: RFC 6238, SHA-1, 6 digits, 30 s (decision 024). */
+/** TOTP as every authenticator app reads it: RFC 6238, SHA-1, 6 digits, 30 s (decision 025). */
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
 export const RECOVERY_CODE_COUNT = 10;

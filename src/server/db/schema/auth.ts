@@ -41,7 +41,7 @@ export const loginThrottle = pgTable(
 
 /**
  * A user's TOTP authenticator (features/auth/totp.ts), one per user. `secret` is encrypted
- * (AES-256-GCM, decision 024); `confirmed_at` is null while the user is still enrolling, and the
+ * (AES-256-GCM, decision 025); `confirmed_at` is null while the user is still enrolling, and the
  * factor counts only once confirmed. `last_step` is the 30-second step of the last accepted code:
  * a code of that step or an earlier one is refused, so a code works once.
  */
@@ -55,7 +55,7 @@ export const totpFactors = pgTable('totp_factors', {
   last_step: integer('last_step'),
 });
 
-/** One-time recovery codes, as keyed hashes (HMAC-SHA256, decision 024); used ones are kept, marked. */
+/** One-time recovery codes, as keyed hashes (HMAC-SHA256, decision 025); used ones are kept, marked. */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { revokedTokens } from '../../db/schema';
 
 /**
- * The sign-in challenge (decision 024): what the password step gives an account that has — or
+ * The sign-in challenge (decision 025): what the password step gives an account that has — or
  * must set up — a second factor, instead of a session. A JWT under its own key, so it can never
  * be used as a bearer token (and a bearer token never as a challenge); it names the user and
  * their session version (a password changed meanwhile voids it), lasts minutes, and is used up

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
 /**
- * The keys of the second factor (decision 024), derived from the link secret (decision 012) so
+ * The keys of the second factor (decision 025), derived from the link secret (decision 012) so
  * nothing new needs configuring, each for one purpose:
  * - TOTP secrets are encrypted (AES-256-GCM): the server must read them back to check a code,
  *   and a copy of the database alone then gives nobody the codes;
