@@ -12,8 +12,8 @@ import { PROJECT_ROOT_OPTIONS, resolveTarget } from './resolve.js';
  */
 
 const SHARED_PACKAGES = new Set(['zod']);
-/** Tests of shared code may also import the test runner. */
-const SHARED_TEST_PACKAGES = new Set(['zod', 'vitest']);
+/** Tests of shared code may also import the test runner and fast-check (property tests of parsers). */
+const SHARED_TEST_PACKAGES = new Set(['zod', 'vitest', 'fast-check']);
 const CLIENT_GENERIC_LAYERS = new Set(['components', 'lib', 'hooks']);
 const CLIENT_COMPOSING_LAYERS = new Set(['features', 'routes', 'app']);
 const isTestFile = (filename) => /\.test\.[cm]?[jt]sx?$/.test(filename);

@@ -1,3 +1,5 @@
+import { formatDayMonth } from '@shared/dates';
+
 /** A round top for the y axis at or above `max`: 1, 2, 5, 10, 20, 50, … (at least 1). */
 export function niceCeiling(max: number): number {
   if (!Number.isFinite(max) || max <= 1) return 1;
@@ -8,17 +10,8 @@ export function niceCeiling(max: number): number {
 
 export type DailyCount = { date: string; count: number };
 
-const dayFormat = new Intl.DateTimeFormat('en-IE', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
 /** '2025-06-03' → '3 Jun'. */
-export function shortDay(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed);
-}
+export const shortDay = formatDayMonth;
 
 /** One sentence for assistive tech: the total and the busiest day. */
 export function chartSummary(days: readonly DailyCount[]): string {

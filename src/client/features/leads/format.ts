@@ -1,6 +1,6 @@
 import { formatDistanceKm } from '@shared/places/places';
 
-export { formatDateTime, formatTravelDate } from '@/lib/dates';
+export { formatDateTime, formatDate as formatTravelDate } from '@shared/dates';
 
 /**
  * Kilometres to 2 decimals; 'Not calculated' when the form sent 0 (docs/product.md#lead-detail).

@@ -2,7 +2,7 @@ import { irishToday } from '@shared/dates';
 import type { OperatorStatus } from '@shared/marketplace/operators';
 import type { InviteStatus, Quote } from '@shared/marketplace/quotes';
 
-export { formatDateTime, formatTravelDate } from '@/lib/dates';
+export { formatDateTime, formatDate as formatTravelDate } from '@shared/dates';
 export { irishToday };
 
 const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });

@@ -1,6 +1,6 @@
 import type { MessageStatus, OutboxMessage } from '@shared/outbox/outbox';
 
-export { formatDateTime } from '@/lib/dates';
+export { formatDateTime } from '@shared/dates';
 
 export const statusLabels = {
   captured: 'Captured',

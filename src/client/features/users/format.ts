@@ -1,5 +1,5 @@
 import type { RoleId, UserStatus } from '@shared/users/users';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@shared/dates';
 
 export { formatDateTime };
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDaysAgo } from '@shared/dates';
+import { formatDaysAgo, formatTime } from '@shared/dates';
 import type { AdminDashboard } from '@shared/leads/management';
 import { activityText } from '@/features/dashboard/activity-text';
 import { DashboardSection } from '@/features/dashboard/components/dashboard-section';
@@ -10,12 +10,6 @@ type RecentActivityProps = {
   leadHref: (id: number) => string;
   now: Date;
 };
-
-const timeFormat = new Intl.DateTimeFormat('en-IE', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Dublin',
-});
 
 /** The latest changes to any lead, each linking to the lead. */
 export function RecentActivity({ events, names, leadHref, now }: RecentActivityProps) {
@@ -35,8 +29,7 @@ export function RecentActivity({ events, names, leadHref, now }: RecentActivityP
               </Link>
               <span className="text-sm">{activityText(event, names)}</span>
               <time dateTime={event.created_at} className="text-xs text-muted-foreground">
-                {formatDaysAgo(event.created_at, now)},{' '}
-                {timeFormat.format(new Date(event.created_at))}
+                {formatDaysAgo(event.created_at, now)}, {formatTime(event.created_at)}
               </time>
             </li>
           ))}

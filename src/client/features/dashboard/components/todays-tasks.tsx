@@ -1,19 +1,9 @@
 import { Link } from 'react-router';
+import { formatShortDate } from '@shared/dates';
 import type { ManagerDashboard } from '@shared/leads/management';
 import { DashboardSection } from '@/features/dashboard/components/dashboard-section';
 
 const STATUS_WORDS = { new: 'New', contacted: 'Contacted', quoted: 'Quoted' } as const;
-
-const travelFormat = new Intl.DateTimeFormat('en-IE', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const travelDay = (date: string) => {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : travelFormat.format(parsed);
-};
 
 type TodaysTasksProps = {
   tasks: ManagerDashboard['todays_tasks'];
@@ -48,7 +38,7 @@ export function TodaysTasks({ tasks, leadHref }: TodaysTasksProps) {
                   {next}: {lead.pickup_location} to {lead.dropoff_location}
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  Travels {travelDay(lead.date_of_travel)} ·{' '}
+                  Travels {formatShortDate(lead.date_of_travel)} ·{' '}
                   {STATUS_WORDS[status as keyof typeof STATUS_WORDS]}
                 </span>
               </li>
