@@ -11,7 +11,7 @@ const MONTHS = [
 ] as const; // prettier-ignore
 
 /** What a date field says under it, and what it says when it cannot read the date. */
-export const DATE_INPUT_HINT = 'dd/mm/yyyy';
+export const DATE_INPUT_HINT = 'As dd/mm/yyyy, for example 14/03/2027.';
 export const DATE_INPUT_MESSAGE = 'Enter the date as dd/mm/yyyy';
 
 type CalendarDay = { year: number; month: number; day: number };

@@ -60,7 +60,7 @@ describe('a company’s respond page', () => {
     await user.type(field(/^Seats/), '53');
     await user.click(screen.getByRole('checkbox', { name: 'Tolls' }));
     await user.click(screen.getByRole('checkbox', { name: 'Waiting time' }));
-    await user.type(field(/Valid until/), '2030-05-31');
+    await user.type(field(/Valid until/), '14/06/2030');
     await user.type(field(/Notes for the customer/), 'Wi-Fi on board');
     await user.click(screen.getByRole('button', { name: 'Send quote' }));
 
@@ -74,7 +74,7 @@ describe('a company’s respond page', () => {
         includes_tolls: true,
         includes_parking: false,
         includes_waiting_time: true,
-        valid_until: '2030-05-31',
+        valid_until: '2030-06-14',
         notes: 'Wi-Fi on board',
       },
     ]);
@@ -85,6 +85,47 @@ describe('a company’s respond page', () => {
     expect(field(/^Seats/)).toHaveValue(53);
     expect(screen.getByRole('checkbox', { name: 'Tolls' })).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  });
+
+  it('asks before sending a quote that ends before the journey, and sends it once confirmed', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      [`GET ${API}`]: () => json(makeRespondView()),
+      [`POST ${API}/quote`]: () =>
+        json(makeRespondView({ status: 'quoted', quote: makeQuote({ id: 1, revision: 1 }) }), 201),
+    });
+    renderApp(PATH);
+    await user.type(await screen.findByLabelText(/Total price in euro/), '900');
+    await user.type(field(/^Vehicle/), 'Coach');
+    await user.type(field(/^Seats/), '49');
+    await user.type(field(/Valid until/), '31/5/2030');
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
+
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Valid until is before the journey',
+    });
+    expect(dialog).toHaveTextContent(
+      'This quote would end on Fri 31 May 2030, before the journey on Fri 14 Jun 2030',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Change the date' }));
+    expect(bodiesSentTo(fetchMock, 'POST', `${API}/quote`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
+    const again = await screen.findByRole('alertdialog');
+    await user.click(within(again).getByRole('button', { name: 'Send anyway' }));
+    expect(await screen.findByText('Your quote has been sent')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'POST', `${API}/quote`)).toMatchObject([
+      { valid_until: '2030-05-31' },
+    ]);
+  });
+
+  it('says a date it cannot read is to be written dd/mm/yyyy', async () => {
+    const user = userEvent.setup();
+    mockApi({ [`GET ${API}`]: () => json(makeRespondView()) });
+    renderApp(PATH);
+    await user.type(await screen.findByLabelText(/Valid until/), '2030-31-05');
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
+    expect(field(/Valid until/)).toHaveAccessibleDescription(/Enter the date as dd\/mm\/yyyy/);
   });
 
   it('says what is missing before sending anything, on the fields themselves', async () => {

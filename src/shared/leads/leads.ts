@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_INPUT_MESSAGE, isRealDate } from '../dates';
 import { multiLine } from '../text-fields';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'converted', 'lost'] as const;
@@ -10,17 +11,6 @@ export type LeadPriority = z.infer<typeof leadPrioritySchema>;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const MAX_PEOPLE = 1000;
 export const MAX_DISTANCE_KM = 5000;
-
-/** A real calendar date written YYYY-MM-DD (so 2026-02-30 is refused). */
-export function isRealDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
 
 /** Digits with optional spaces, brackets, dashes and a leading +; 7 to 15 digits in all. */
 export function isPlausiblePhone(value: string): boolean {
@@ -45,7 +35,9 @@ const text = (max: number) =>
 
 const requiredText = (max: number, label: string) => text(max).min(1, `${label} is required`);
 
-const dateText = z.string().refine(isRealDate, 'Enter a real date as YYYY-MM-DD');
+// The API takes YYYY-MM-DD; the message is worded for the forms, which send what a person typed
+// as dd/mm/yyyy converted (docs/product.md#dates).
+const dateText = z.string().refine(isRealDate, DATE_INPUT_MESSAGE);
 const timeText = z.string().regex(TIME_PATTERN, 'Enter a time as HH:MM');
 const coordinate = (min: number, max: number) => z.number().min(min).max(max).nullish();
 

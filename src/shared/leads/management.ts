@@ -6,7 +6,8 @@ import {
   positiveDbIntSchema,
 } from '../http';
 import { multiLine } from '../text-fields';
-import { isRealDate, leadPrioritySchema, leadSchema, leadStatusSchema } from './leads';
+import { isRealDate } from '../dates';
+import { leadPrioritySchema, leadSchema, leadStatusSchema } from './leads';
 
 export const SORTABLE_LEAD_COLUMNS = [
   'created_at',

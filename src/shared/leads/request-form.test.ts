@@ -64,9 +64,17 @@ describe('leadRequestFormSchema', () => {
     );
   });
 
-  it('checks only emptiness (whitespace counts as empty)', () => {
+  it('checks emptiness (whitespace counts as empty), and nothing else but the dates', () => {
     expect(problems({ ...filled, full_name: '  ', email: 'not an email' })).toEqual([
       ['full_name', 'Full Name is required'],
+    ]);
+  });
+
+  it('asks for a date it cannot read to be written dd/mm/yyyy', () => {
+    const ticked = { ...filled, is_return_trip: true };
+    expect(problems({ ...ticked, date_of_travel: '31/02/2099', return_date: 'soon' })).toEqual([
+      ['date_of_travel', 'Enter the date as dd/mm/yyyy'],
+      ['return_date', 'Enter the date as dd/mm/yyyy'],
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_INPUT_MESSAGE, isRealDate } from '../dates';
 import { leadContactAndRouteFields, type LeadRequest } from './leads';
 
 /**
@@ -127,22 +128,30 @@ function toBody(values: LeadRequestFormValues, rules: LeadRequestFormRules): Lea
   };
 }
 
+/** The date inputs hold YYYY-MM-DD once the visitor's dd/mm/yyyy is a real date, else the text. */
+const DATE_FIELDS: ReadonlySet<RequiredLeadField> = new Set(['date_of_travel', 'return_date']);
+
 /**
- * The form's schema: in the browser only emptiness is checked (whitespace counts as empty), by
- * what the page shows (docs/product.md#quote-form-validation); the input types and the server's
- * `leadRequestSchema` check the rest. A complete form becomes the API body.
+ * The form's schema: in the browser emptiness is checked (whitespace counts as empty), by what
+ * the page shows, and that a date reads as dd/mm/yyyy (docs/product.md#quote-form-validation);
+ * the input types and the server's `leadRequestSchema` check the rest. A complete form becomes
+ * the API body.
  */
 export function leadRequestFormSchema(rules: LeadRequestFormRules) {
   return z
     .object(formFields)
     .superRefine((values, ctx) => {
       for (const field of LEAD_REQUEST_FORM_REQUIRED) {
-        if (!isRequired(field, values, rules) || values[field].trim() !== '') continue;
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `${rules.labels[field]} is required`,
-        });
+        if (!isRequired(field, values, rules)) continue;
+        if (values[field].trim() === '') {
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: `${rules.labels[field]} is required`,
+          });
+        } else if (DATE_FIELDS.has(field) && !isRealDate(values[field])) {
+          ctx.addIssue({ code: 'custom', path: [field], message: DATE_INPUT_MESSAGE });
+        }
       }
     })
     .transform((values) => toBody(values, rules));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRealDate } from '../leads/leads';
+import { DATE_INPUT_MESSAGE, isRealDate } from '../dates';
 import { multiLine } from '../text-fields';
 
 /**
@@ -76,10 +76,8 @@ export const fleetVehicleSchema = z.object({
 });
 export type FleetVehicle = z.infer<typeof fleetVehicleSchema>;
 
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
-  .refine(isRealDate, 'Not a real date');
+/** A date sent as YYYY-MM-DD; its message speaks to the person who typed dd/mm/yyyy. */
+export const isoDate = z.string().refine(isRealDate, DATE_INPUT_MESSAGE);
 
 export const optionalText = (max: number) =>
   z

@@ -30,7 +30,7 @@ describe('the bus company form', () => {
     expect(box(/^Email/)).toHaveAccessibleDescription('Enter a valid email address');
     expect(box(/^Phone/)).toHaveAccessibleDescription('Enter a phone number');
     expect(box(/licence number/)).toHaveAccessibleDescription('Licence number is required');
-    expect(box(/^Insurance expiry date/)).toHaveAccessibleDescription(/Use the format YYYY-MM-DD/);
+    expect(box(/^Insurance expiry date/)).toHaveAccessibleDescription(/Enter the date as dd\/mm\/yyyy/);
     expect(
       within(dialog).getByRole('combobox', { name: 'Base location' }),
     ).toHaveAccessibleDescription(/Choose the base location from the suggestions/);
@@ -115,7 +115,7 @@ describe('the bus company form', () => {
       within(rowOf('Rebel Coaches')).getByRole('button', { name: 'Edit Rebel Coaches' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Rebel Coaches' });
-    expect(dialog).toHaveTextContent('Verified by Aoife Byrne on 5 Mar 2026');
+    expect(dialog).toHaveTextContent('Verified by Aoife Byrne on Thu 5 Mar 2026');
     expect(within(dialog).getByRole('checkbox', { name: 'Limerick' })).toBeChecked();
     expect(within(dialog).getByRole('group', { name: 'Vehicle 2' })).toBeInTheDocument();
 

@@ -102,7 +102,7 @@ export async function fillCompany(user: Setup, dialog: HTMLElement) {
   await user.type(box(/^Phone/), '+353 21 430 0000');
   await user.type(box(/^Website/), 'https://rebelcoaches.ie');
   await user.type(box(/licence number/), 'RPTO 1234');
-  await user.type(box(/^Insurance expiry date/), '2030-12-31');
+  await user.type(box(/^Insurance expiry date/), '31/12/2030');
   await user.type(within(dialog).getByRole('combobox', { name: 'Base location' }), 'Mallow');
   await user.click(await within(dialog).findByRole('option', { name: 'Mallow, Co. Cork' }));
   expect(within(dialog).getByText('County Cork')).toBeVisible();

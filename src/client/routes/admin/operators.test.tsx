@@ -25,7 +25,7 @@ describe('bus companies', () => {
     const rebel = rowOf('Rebel Coaches');
     expect(rebel).toHaveTextContent('Mallow, Co. Cork');
     expect(rebel).toHaveTextContent('Verified');
-    expect(rebel).toHaveTextContent('by Aoife Byrne, 5 Mar 2026');
+    expect(rebel).toHaveTextContent('by Aoife Byrne, Thu 5 Mar 2026');
     expect(rebel).toHaveTextContent('4.6 (12 ratings)');
     expect(rebel).not.toHaveTextContent('Insurance expired');
     const cells = within(rebel).getAllByRole('cell');

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toInputDate } from '@shared/dates';
 import type { QuoteFormContent } from '@shared/content/quote-form';
 import { defaultQuoteFormContent } from '@shared/content/defaults-quote-form';
 import type { MapConfig, Place } from '@shared/places/places';
@@ -87,8 +88,9 @@ export function withContent(changes: Partial<QuoteFormContent>): QuoteFormConten
 }
 
 /** A date a month ahead, as the date input holds it. */
+/** A date `days` from now as a visitor types it, dd/mm/yyyy. */
 export function futureDate(days = 30): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return toInputDate(new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
 }
 
 export const field = (label: string) => screen.getByLabelText(label);

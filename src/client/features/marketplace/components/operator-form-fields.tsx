@@ -2,6 +2,8 @@ import type { ComponentProps, ReactNode, Ref } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import type { OperatorFormValues, ValidOperatorInput } from '@shared/marketplace/operators';
 import type { Place } from '@shared/places/places';
+import { DATE_INPUT_HINT } from '@shared/dates';
+import { DateInput } from '@/components/date-input';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { FormField, type FieldControlProps } from '@/components/form-field';
@@ -23,14 +25,7 @@ export type OperatorSectionProps = {
   form: UseFormReturn<OperatorFormValues, unknown, ValidOperatorInput>;
 };
 
-type TextName =
-  | 'company_name'
-  | 'contact_name'
-  | 'email'
-  | 'phone'
-  | 'website'
-  | 'licence_number'
-  | 'insurance_expires_on';
+type TextName = 'company_name' | 'contact_name' | 'email' | 'phone' | 'website' | 'licence_number';
 
 type TextFieldProps = OperatorSectionProps & {
   name: TextName;
@@ -56,6 +51,24 @@ function TextField({ form, name, label, required, hint, type }: TextFieldProps) 
   );
 }
 
+function InsuranceField({ form }: OperatorSectionProps) {
+  const { field, fieldState } = useController({
+    control: form.control,
+    name: 'insurance_expires_on',
+  });
+  return (
+    <FormField
+      id={fieldId('insurance_expires_on')}
+      label="Insurance expiry date"
+      error={fieldState.error?.message}
+      required
+      hint={`${DATE_INPUT_HINT} A company whose insurance has expired is never matched to leads.`}
+    >
+      {(control) => <DateInput {...control} {...field} />}
+    </FormField>
+  );
+}
+
 /** Company, contact, licence and insurance: the facts an admin checks before verifying. */
 export function CompanyFields({ form }: OperatorSectionProps) {
   return (
@@ -77,14 +90,7 @@ export function CompanyFields({ form }: OperatorSectionProps) {
         label="Road Passenger Transport Operator licence number"
         required
       />
-      <TextField
-        form={form}
-        name="insurance_expires_on"
-        label="Insurance expiry date"
-        type="date"
-        required
-        hint="A company whose insurance has expired is never matched to leads."
-      />
+      <InsuranceField form={form} />
     </div>
   );
 }

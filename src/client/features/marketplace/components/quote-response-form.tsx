@@ -1,8 +1,12 @@
 import { Send } from 'lucide-react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
+import { DATE_INPUT_HINT, formatDate } from '@shared/dates';
 import { VEHICLE_TYPES } from '@shared/marketplace/operators';
 import { quoteInputSchema, type Quote, type ValidQuoteInput } from '@shared/marketplace/quotes';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DateInput } from '@/components/date-input';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -12,7 +16,7 @@ import { FormField } from '@/components/form-field';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { applyServerErrors } from '@/lib/form-errors';
 import { isRequestMovedOn, useSendQuote } from '@/features/marketplace/api';
-import { INCLUSIONS, irishToday } from '@/features/marketplace/format';
+import { INCLUSIONS } from '@/features/marketplace/format';
 import {
   emptyQuoteResponse,
   quoteFormError,
@@ -26,12 +30,23 @@ type QuoteResponseFormProps = {
   token: string;
   /** The quote as it stands: the form then revises it. */
   quote: Quote | null;
+  /** The journey's date (YYYY-MM-DD): a quote ending before it is sent only once confirmed. */
+  travelDate: string;
   /** The lead's request has passed to another state meanwhile: show it. */
   onStale: () => void;
 };
 
+/** docs/product.md#company-quote-page: a validity that ends before the journey is asked about. */
+const earlyValidityWords = (input: ValidQuoteInput, travelDate: string) => ({
+  title: 'Valid until is before the journey',
+  description: `This quote would end on ${formatDate(input.valid_until)}, before the journey on ${formatDate(travelDate)}, so the customer may not be able to accept it in time. Send it anyway?`,
+  confirm: 'Send anyway',
+  pending: 'Sending...',
+  cancel: 'Change the date',
+});
+
 /** The company's quote: total price incl. VAT, vehicle and seats, inclusions, validity, notes. */
-export function QuoteResponseForm({ token, quote, onStale }: QuoteResponseFormProps) {
+export function QuoteResponseForm({ token, quote, travelDate, onStale }: QuoteResponseFormProps) {
   const form = useSchemaForm(quoteInputSchema, {
     defaultValues: quote ? quoteToValues(quote) : emptyQuoteResponse,
     error: quoteFormError,
@@ -39,17 +54,25 @@ export function QuoteResponseForm({ token, quote, onStale }: QuoteResponseFormPr
   const errors = form.formState.errors;
   const send = useSendQuote(token);
   const isRevision = quote !== null;
+  const [toConfirm, setToConfirm] = useState<ValidQuoteInput | null>(null);
 
-  async function submit(input: ValidQuoteInput) {
+  async function sendQuote(input: ValidQuoteInput): Promise<boolean> {
     try {
       // The answer carries the new revision; the page then mounts a form prefilled with it.
       await send.mutateAsync(input);
       toast.success(isRevision ? 'Your quote has been updated' : 'Your quote has been sent');
+      return true;
     } catch (error) {
       applyServerErrors(form, error);
       if (isRequestMovedOn(error)) onStale();
       toast.error(error instanceof Error ? error.message : 'Could not send your quote');
+      return false;
     }
+  }
+
+  async function submit(input: ValidQuoteInput) {
+    if (input.valid_until < travelDate) setToConfirm(input);
+    else await sendQuote(input);
   }
 
   return (
@@ -84,10 +107,16 @@ export function QuoteResponseForm({ token, quote, onStale }: QuoteResponseFormPr
           label="Valid until"
           required
           error={errors.valid_until?.message}
-          hint="The last day this price stands."
+          hint={`The last day this price stands. ${DATE_INPUT_HINT}`}
         >
           {(control) => (
-            <Input {...control} type="date" min={irishToday()} {...form.register('valid_until')} />
+            <Controller
+              control={form.control}
+              name="valid_until"
+              render={({ field }) => (
+                <DateInput {...control} {...field} value={field.value ?? ''} />
+              )}
+            />
           )}
         </FormField>
         <FormField
@@ -158,6 +187,14 @@ export function QuoteResponseForm({ token, quote, onStale }: QuoteResponseFormPr
         <Send aria-hidden="true" />
         {send.isPending ? 'Sending...' : isRevision ? 'Update quote' : 'Send quote'}
       </Button>
+      <ConfirmDialog
+        subject={toConfirm}
+        words={(input) => earlyValidityWords(input, travelDate)}
+        destructive={false}
+        pending={send.isPending}
+        onConfirm={sendQuote}
+        onClose={() => setToConfirm(null)}
+      />
     </form>
   );
 }

@@ -140,6 +140,7 @@ export function RespondPage({ token }: RespondPageProps) {
             key={view.quote?.revision ?? 0}
             token={token}
             quote={view.quote}
+            travelDate={view.journey.date_of_travel}
             onStale={refresh}
           />
           {view.status === 'invited' && (

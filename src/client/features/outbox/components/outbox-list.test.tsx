@@ -71,7 +71,7 @@ describe('outbox list', () => {
     expect(failedRow).toHaveTextContent('5');
     expect(within(failedRow!).queryByRole('link')).toBeNull();
     expect(within(sentRow!).getByText('Sent', { selector: '[data-slot="badge"]' })).toBeVisible();
-    expect(sentRow).toHaveTextContent(/Sent 5 Mar 2025/);
+    expect(sentRow).toHaveTextContent(/Sent Wed 5 Mar 2025, 12:31/);
     expect(confirmationRow).not.toHaveTextContent(/Sent/);
     expect(screen.getByText('Showing 1–4 of 4 messages')).toBeVisible();
   });

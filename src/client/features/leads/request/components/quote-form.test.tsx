@@ -88,6 +88,29 @@ describe('required fields', () => {
     ).toBeInTheDocument();
   });
 
+  it('says a date it cannot read is to be written dd/mm/yyyy, and sends the date as YYYY-MM-DD', async () => {
+    const api = mockQuoteApi({ 'POST /bus-quote': created });
+    const user = setupUser();
+    renderQuoteForm();
+    await fillRequired(user, ['Date of Travel']);
+    await user.type(field('Date of Travel'), '31/02/2099');
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(field('Date of Travel')).toHaveAccessibleDescription(/Enter the date as dd\/mm\/yyyy/),
+    );
+    expect(field('Date of Travel')).toHaveFocus();
+    expect(screen.queryByText('Missing Information')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/bus-quote')).toHaveLength(0);
+
+    await user.clear(field('Date of Travel'));
+    await user.type(field('Date of Travel'), '1/3/2099');
+    await user.click(submitButton());
+    await waitFor(() => expect(api.callsTo('POST', '/bus-quote')).toHaveLength(1));
+    expect(api.callsTo('POST', '/bus-quote')[0]!.body).toMatchObject({
+      date_of_travel: '2099-03-01',
+    });
+  });
+
   it("uses the content's own label texts in the message", async () => {
     mockQuoteApi();
     const user = setupUser();

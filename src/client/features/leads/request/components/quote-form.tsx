@@ -5,6 +5,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { QuoteFormContent } from '@shared/content/quote-form';
+import { DATE_INPUT_MESSAGE } from '@shared/dates';
 import {
   emptyLeadRequestFormValues,
   isRoundTrip,
@@ -80,9 +81,14 @@ export function QuoteForm({
   const sectionProps = { form, content, idFor };
 
   const onMissing = (errors: FieldErrors<LeadRequestFormValues>) => {
-    const missing = LEAD_REQUEST_FORM_REQUIRED.filter((field) => errors[field]);
+    const invalid = LEAD_REQUEST_FORM_REQUIRED.filter((field) => errors[field]);
+    // A date that is there but unreadable says so on its field; only empty ones are "missing".
+    const missing = invalid.filter((field) => errors[field]?.message !== DATE_INPUT_MESSAGE);
     const [first] = missing;
-    if (!first) return;
+    if (!first) {
+      if (invalid[0]) form.setFocus(invalid[0]);
+      return;
+    }
     toast.error('Missing Information', {
       description: missingFieldsMessage(missing.map((field) => rules.labels[field])),
     });

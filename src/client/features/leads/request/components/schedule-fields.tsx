@@ -1,9 +1,10 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { irishToday } from '@shared/dates';
+import { DATE_INPUT_HINT } from '@shared/dates';
+import { DateInput } from '@/components/date-input';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { FormField } from '@/features/leads/request/components/form-field';
+import { FormField, type FieldControlProps } from '@/features/leads/request/components/form-field';
 import {
   errorOf,
   registerText,
@@ -15,14 +16,35 @@ type ScheduleFieldsProps = QuoteSectionProps & {
   onRoundTripChange: (isReturnTrip: boolean) => void;
 };
 
+type DateTextFieldProps = Pick<QuoteSectionProps, 'form'> & {
+  name: 'date_of_travel' | 'return_date';
+  control: FieldControlProps;
+};
+
+/** A dd/mm/yyyy date whose message goes away as soon as the visitor edits it. */
+function DateTextField({ form, name, control }: DateTextFieldProps) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <DateInput
+          {...control}
+          {...field}
+          onChange={(value) => {
+            form.clearErrors(name);
+            field.onChange(value);
+          }}
+        />
+      )}
+    />
+  );
+}
+
 /** Date and time of travel; the round-trip box reveals the return date and time. */
 export function ScheduleFields({ form, content, idFor, onRoundTripChange }: ScheduleFieldsProps) {
   const { labels } = content;
-  const [isReturnTrip, dateOfTravel] = useWatch({
-    control: form.control,
-    name: ['is_return_trip', 'date_of_travel'],
-  });
-  const today = irishToday();
+  const isReturnTrip = useWatch({ control: form.control, name: 'is_return_trip' });
   const showReturn = content.showReturnToPickup && isReturnTrip;
 
   return (
@@ -31,11 +53,10 @@ export function ScheduleFields({ form, content, idFor, onRoundTripChange }: Sche
         id={idFor('date_of_travel')}
         label={labels.dateOfTravel}
         error={errorOf(form, 'date_of_travel')}
+        hint={DATE_INPUT_HINT}
         required
       >
-        {(control) => (
-          <Input {...control} {...registerText(form, 'date_of_travel')} type="date" min={today} />
-        )}
+        {(control) => <DateTextField form={form} name="date_of_travel" control={control} />}
       </FormField>
       <FormField
         id={idFor('pickup_time')}
@@ -73,16 +94,10 @@ export function ScheduleFields({ form, content, idFor, onRoundTripChange }: Sche
             id={idFor('return_date')}
             label={labels.returnDate}
             error={errorOf(form, 'return_date')}
+            hint={DATE_INPUT_HINT}
             required
           >
-            {(control) => (
-              <Input
-                {...control}
-                {...registerText(form, 'return_date')}
-                type="date"
-                min={dateOfTravel || today}
-              />
-            )}
+            {(control) => <DateTextField form={form} name="return_date" control={control} />}
           </FormField>
           <FormField
             id={idFor('return_time')}
