@@ -12,6 +12,9 @@ export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const MAX_PEOPLE = 1000;
 export const MAX_DISTANCE_KM = 5000;
 
+/** `1 person`, `40 people`: a group's size in a sentence. */
+export const formatPeople = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
+
 /** Digits with optional spaces, brackets, dashes and a leading +; 7 to 15 digits in all. */
 export function isPlausiblePhone(value: string): boolean {
   if (!/^\+?[\d\s().-]+$/.test(value)) return false;

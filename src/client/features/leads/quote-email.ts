@@ -1,3 +1,4 @@
+import { formatPeople } from '@shared/leads/leads';
 import type { StaffLead } from '@shared/leads/management';
 import { formatDistance, formatTravelDate } from '@/features/leads/format';
 
@@ -45,7 +46,7 @@ export function journeySummary(lead: QuoteFields): string[] {
     lead.is_return_trip && lead.return_date
       ? `Return: ${formatTravelDate(lead.return_date)} at ${lead.return_time ?? ''}`.trim()
       : 'Return: one way',
-    `Group: ${lead.group_type}, ${lead.number_of_people} ${lead.number_of_people === 1 ? 'person' : 'people'}`,
+    `Group: ${lead.group_type}, ${formatPeople(lead.number_of_people)}`,
   ];
   if (lead.vehicle_selected) lines.push(`Vehicle: ${lead.vehicle_selected}`);
   if (lead.distance > 0) lines.push(`Distance: ${formatDistance(lead.distance)}`);

@@ -1,3 +1,5 @@
+import { formatShortDate } from '@shared/dates';
+import { formatPeople } from '@shared/leads/leads';
 import type { LeadRow } from '../leads';
 import {
   type Line,
@@ -58,7 +60,7 @@ export function renderInviteEmail(
   respondUrl: string,
 ): RenderedEmail {
   const subject = subjectLine(
-    `Quote request: ${placeName(lead.pickup_location)} to ${placeName(lead.dropoff_location)}, ${lead.date_of_travel}, ${lead.number_of_people} people`,
+    `Quote request: ${placeName(lead.pickup_location)} to ${placeName(lead.dropoff_location)}, ${formatDate(lead.date_of_travel)}, ${formatPeople(lead.number_of_people)}`,
   );
   const details = journeyForCompanies(lead);
   const terms = [
@@ -91,7 +93,7 @@ ${terms.map((term) => `<p style="font-size:13px;color:#4b5563">${escapeHtml(term
 /** The invitation by text message: where, when, how many, and the link. */
 export function renderInviteSms(lead: LeadRow, respondUrl: string): string {
   return oneLine(
-    `Coach Hire Ireland: quote request ${placeName(lead.pickup_location).slice(0, 25)} to ${placeName(lead.dropoff_location).slice(0, 25)}, ${lead.date_of_travel}, ${lead.number_of_people} people. Quote or decline: ${respondUrl}`,
+    `Coach Hire Ireland: quote request ${placeName(lead.pickup_location).slice(0, 25)} to ${placeName(lead.dropoff_location).slice(0, 25)}, ${formatShortDate(lead.date_of_travel)}, ${formatPeople(lead.number_of_people)}. Quote or decline: ${respondUrl}`,
   );
 }
 
@@ -108,7 +110,7 @@ export function renderNoQuoteAlert(
   const news = `No bus company has quoted for this request after ${facts.minutes} minutes.`;
   return staffLeadAlert(lead, publicUrl, {
     subject: subjectLine(
-      `No quote yet after ${facts.minutes} minutes: ${placeName(lead.pickup_location)} to ${placeName(lead.dropoff_location)} (${lead.date_of_travel})`,
+      `No quote yet after ${facts.minutes} minutes: ${placeName(lead.pickup_location)} to ${placeName(lead.dropoff_location)} (${formatDate(lead.date_of_travel)})`,
     ),
     heading: 'No quote yet',
     text: [`${news} ${invited}`],
@@ -117,7 +119,7 @@ export function renderNoQuoteAlert(
       ['Customer', `${lead.full_name}, ${lead.mobile_number}, ${lead.email}`],
       ['Journey', `${lead.pickup_location} to ${lead.dropoff_location}`],
       ['Date of travel', `${formatDate(lead.date_of_travel)} at ${lead.pickup_time}`],
-      ['Group', `${lead.group_type}, ${lead.number_of_people} people`],
+      ['Group', `${lead.group_type}, ${formatPeople(lead.number_of_people)}`],
     ],
   });
 }

@@ -62,7 +62,9 @@ export function renderChosenCompanyEmail(
   priceCents: number,
   respondUrl: string,
 ): RenderedEmail {
-  const subject = subjectLine(`Your quote was chosen: ${route(lead)} on ${lead.date_of_travel}`);
+  const subject = subjectLine(
+    `Your quote was chosen: ${route(lead)} on ${formatDate(lead.date_of_travel)}`,
+  );
   const contact: Line[] = [
     ['Name', lead.full_name],
     ['Email', lead.email],
@@ -122,7 +124,9 @@ export function renderChosenCustomerEmail(
 
 /** To every other company still in the running: a polite close. */
 export function renderNotChosenEmail(lead: LeadRow, operator: OperatorRow): RenderedEmail {
-  const subject = subjectLine(`Quote request closed: ${route(lead)} on ${lead.date_of_travel}`);
+  const subject = subjectLine(
+    `Quote request closed: ${route(lead)} on ${formatDate(lead.date_of_travel)}`,
+  );
   const body = `Thank you for your time on this request. The customer has chosen another quote, so it is now closed. We will keep sending you requests that match your fleet and area.`;
   const text = [
     `Hello ${operator.contact_name},`,

@@ -237,7 +237,7 @@ describe('what a company is sent', () => {
     }
     const email = sent.find((message) => message.channel === 'email')!;
     expect(email.subject).toMatch(
-      /^Quote request: Cork to Croke Park, \d{4}-\d{2}-\d{2}, 45 people$/,
+      /^Quote request: Cork to Croke Park, (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{4}, 45 people$/,
     );
     expect(email.body_text).toContain('Pick-up: Cork, County Cork');
     expect(email.body_text).toContain('Two wheelchairs. Ring me on [phone removed]');

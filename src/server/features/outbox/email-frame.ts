@@ -1,3 +1,5 @@
+import { formatDate } from '@shared/dates';
+import { formatPeople } from '@shared/leads/leads';
 import type { LeadRow } from '../leads';
 
 /**
@@ -22,15 +24,8 @@ export const subjectLine = (value: string) => oneLine(value).slice(0, 200);
 
 export const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
 
-export function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-IE', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
+/** Dates in emails read as on screen, `Sun 14 Mar 2027` (docs/product.md#dates). */
+export { formatDate };
 
 /** The trip itself — places, dates, group — as label/value lines, for any email about a lead. */
 export function tripLines(lead: LeadRow): Line[] {
@@ -38,7 +33,7 @@ export function tripLines(lead: LeadRow): Line[] {
     ['Pick-up', lead.pickup_location],
     ['Drop-off', lead.dropoff_location],
     ['Date of travel', `${formatDate(lead.date_of_travel)} at ${lead.pickup_time}`],
-    ['Group', `${lead.group_type}, ${lead.number_of_people} people`],
+    ['Group', `${lead.group_type}, ${formatPeople(lead.number_of_people)}`],
   ];
   if (lead.is_return_trip && lead.return_date) {
     lines.push(['Return', `${formatDate(lead.return_date)} at ${lead.return_time ?? ''}`.trim()]);

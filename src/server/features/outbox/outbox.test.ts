@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate, formatShortDate, irishToday } from '@shared/dates';
 import { jobs, messages } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import { createJobWorker } from '../../jobs/worker';
@@ -12,6 +13,9 @@ import { validLead } from '../../test/leads';
 import { seedOperator } from '../../test/marketplace';
 import { findUserByEmail } from '../users/repository';
 import { FINDING_COMPANIES, UNMATCHED_ALERT } from './templates';
+
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const LETTERKENNY = { base_lat: 54.9558, base_lng: -7.7342 };
 
@@ -96,6 +100,33 @@ describe('notifications for a new lead', () => {
     expect(alert.subject).toMatch(/^New lead \(unmatched\): /);
     expect(alert.body_text).toContain(UNMATCHED_ALERT);
     expect(alert.body_html).toContain(UNMATCHED_ALERT);
+  });
+
+  it('writes dates as people do and counts one person as a person (docs/product.md#dates)', async () => {
+    const date = addDays(irishToday(), 40);
+    const lead = await submit({
+      email: 'solo@example.ie',
+      date_of_travel: date,
+      number_of_people: 1,
+    });
+    await app.jobs.runDueJobs();
+    const stored = await messagesOf(lead.id);
+    const keyed = (key: string) =>
+      stored.find((message) => message.message_key.startsWith(`lead:${lead.id}:${key}`))!;
+    expect(keyed('customer-sms').body_text).toContain(
+      `your request for ${formatShortDate(date)} (`,
+    );
+    expect(keyed('customer-sms').body_text).toMatch(
+      /for (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \(/,
+    );
+    expect(keyed('staff-alert').subject).toContain(`(${formatDate(date)})`);
+    for (const key of ['customer-email', 'staff-alert']) {
+      const { body_text, body_html } = keyed(key);
+      expect(body_text).toContain(`Date of travel: ${formatDate(date)} at`);
+      expect(body_text).toContain(', 1 person');
+      expect(`${body_text}${body_html}`).not.toContain(date);
+      expect(`${body_text}${body_html}`).not.toContain('1 people');
+    }
   });
 
   it('sends nothing for a spam-flagged lead', async () => {

@@ -1,3 +1,4 @@
+import { formatShortDate } from '@shared/dates';
 import type { LeadRow } from '../leads';
 import {
   type Line,
@@ -5,6 +6,7 @@ import {
   button,
   escapeHtml,
   firstNameOf,
+  formatDate,
   layout,
   link,
   oneLine,
@@ -111,7 +113,7 @@ export function renderStaffAlert(lead: LeadRow, publicUrl: string, matched = tru
   ];
   return staffLeadAlert(lead, publicUrl, {
     subject: subjectLine(
-      `${matched ? 'New lead' : 'New lead (unmatched)'}: ${lead.full_name} — ${lead.pickup_location} to ${lead.dropoff_location} (${lead.date_of_travel})`,
+      `${matched ? 'New lead' : 'New lead (unmatched)'}: ${lead.full_name} — ${lead.pickup_location} to ${lead.dropoff_location} (${formatDate(lead.date_of_travel)})`,
     ),
     heading: 'New quote request',
     text: ['A new quote request has arrived.', ...(matched ? [] : ['', UNMATCHED_ALERT])],
@@ -127,6 +129,6 @@ export function renderCustomerSms(lead: LeadRow, matched = true): string {
   const firstName = firstNameOf(lead.full_name).slice(0, 20);
   const place = (value: string) => oneLine(value).split(',')[0]!.slice(0, 25);
   return oneLine(
-    `Coach Hire Ireland: thanks ${firstName}, we have your request for ${lead.date_of_travel} (${place(lead.pickup_location)} to ${place(lead.dropoff_location)}). ${matched ? 'Quotes by email within 2 hours.' : 'We will be in touch by email.'}`,
+    `Coach Hire Ireland: thanks ${firstName}, we have your request for ${formatShortDate(lead.date_of_travel)} (${place(lead.pickup_location)} to ${place(lead.dropoff_location)}). ${matched ? 'Quotes by email within 2 hours.' : 'We will be in touch by email.'}`,
   );
 }
