@@ -41,9 +41,30 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT:/);
   });
 
-  it('requires the first admin email and password together', () => {
+  it('requires a password with a first admin email', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'boss@example.ie' })[0]).toMatch(/^ADMIN_PASSWORD:/);
-    expect(problemsOf({ ADMIN_PASSWORD: 'long enough password' })[0]).toMatch(/^ADMIN_EMAIL:/);
+  });
+
+  it('takes ADMIN_PASSWORD alone, for the default admin@localhost', () => {
+    const config = loadConfig({ ADMIN_PASSWORD: 'long enough password' });
+    expect(config.ADMIN_PASSWORD).toBe('long enough password');
+    expect(config.ADMIN_EMAIL).toBeUndefined();
+  });
+
+  it('accepts the documented default admin@localhost when it is set explicitly', () => {
+    const config = loadConfig({
+      ADMIN_EMAIL: 'admin@localhost',
+      ADMIN_PASSWORD: 'long enough password',
+    });
+    expect(config.ADMIN_EMAIL).toBe('admin@localhost');
+  });
+
+  it('still refuses what is not an email address for ADMIN_EMAIL', () => {
+    for (const email of ['admin', 'admin@', '@localhost', 'admin@local host', 'a b@localhost'])
+      expect(
+        problemsOf({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'long enough password' })[0],
+        email,
+      ).toMatch(/^ADMIN_EMAIL:/);
   });
 
   it('rejects a short admin password without echoing it', () => {

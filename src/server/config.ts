@@ -58,7 +58,16 @@ const envSchema = z.object({
     .min(0.25)
     .max(24 * 30)
     .default(12),
-  ADMIN_EMAIL: optionalText.pipe(z.email('expected an email address').optional()),
+  /** A real address, or one at `localhost` like the documented default `admin@localhost`. */
+  ADMIN_EMAIL: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => z.email().safeParse(value).success || /^[^\s@]+@localhost$/i.test(value),
+        'expected an email address',
+      )
+      .optional(),
+  ),
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(12, 'must be at least 12 characters').max(128).optional(),
   ),
@@ -120,11 +129,12 @@ const envSchema = z.object({
 
 export const configSchema = envSchema
   .superRefine((env, ctx) => {
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    // ADMIN_PASSWORD alone is for the default admin@localhost (features/users/first-admin.ts).
+    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
       ctx.addIssue({
         code: 'custom',
-        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
-        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL needs ADMIN_PASSWORD',
       });
     }
     if (env.SMS_PROVIDER && !(env.SMS_ACCOUNT_SID && env.SMS_AUTH_TOKEN && env.SMS_FROM)) {

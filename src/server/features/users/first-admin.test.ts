@@ -49,6 +49,28 @@ describe('the first admin without configured credentials', () => {
   });
 });
 
+describe('the first admin with only ADMIN_PASSWORD configured', () => {
+  let context: Awaited<ReturnType<typeof createTestContext>>;
+  beforeAll(async () => {
+    context = await createTestContext({
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: 'a long enough password',
+    });
+  });
+  afterAll(async () => context.cleanup());
+
+  it('is admin@localhost with that password, who can sign in', async () => {
+    const app = await context.rebuild();
+    expect(app.firstAdmin).toEqual({ email: DEFAULT_ADMIN_EMAIL });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEFAULT_ADMIN_EMAIL, password: 'a long enough password' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
 describe('the first admin when staff were added from the command line first', () => {
   let context: Awaited<ReturnType<typeof createTestContext>>;
   beforeAll(async () => {

@@ -96,12 +96,12 @@ async function choose(combobox: string, option: string) {
 }
 
 describe('lead detail', () => {
-  it("shows 'Lead Not Found' with the server's message and a way back", async () => {
+  it("shows 'Lead Not Found' with 'The requested lead could not be found.' and a way back", async () => {
     renderDetail(admin, '/admin/leads/99', {
       'GET /bus-quote/99': () => json({ message: 'Lead not found' }, 404),
     });
     expect(await screen.findByRole('heading', { name: 'Lead Not Found' })).toBeVisible();
-    expect(screen.getByText('Lead not found')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^The requested lead could not be found\.$/);
     expect(screen.getByRole('link', { name: 'Back to Leads' })).toHaveAttribute(
       'href',
       '/admin/leads',

@@ -11,6 +11,7 @@ import { LeadActivity } from '@/features/leads/components/lead-activity';
 import { LeadPriorityBadge, LeadStatusBadge } from '@/features/leads/components/lead-badges';
 import { LeadFacts } from '@/features/leads/components/lead-facts';
 import { LeadMap } from '@/features/leads/components/lead-map';
+import { ApiError } from '@/lib/api-client';
 import { LeadNotFound } from '@/features/leads/components/lead-not-found';
 import { LeadNotes } from '@/features/leads/components/lead-notes';
 import { LeadQuotes } from '@/features/leads/components/lead-quotes';
@@ -40,7 +41,11 @@ export function LeadDetail({ leadId, viewer }: LeadDetailProps) {
   const [now] = useState(() => new Date());
 
   if (leadId === null) return <LeadNotFound backTo={backTo} />;
-  if (lead.isError) return <LeadNotFound message={lead.error.message} backTo={backTo} />;
+  if (lead.isError) {
+    // A 404 reads as the product words it; other failures say what went wrong.
+    const gone = lead.error instanceof ApiError && lead.error.status === 404;
+    return <LeadNotFound message={gone ? undefined : lead.error.message} backTo={backTo} />;
+  }
   if (!lead.data) return <Spinner className="py-10">Loading lead...</Spinner>;
 
   const data = lead.data;
