@@ -108,8 +108,11 @@ test('an admin adds a manager, who reaches only the manager area, then removes t
   await expect(page.getByRole('navigation', { name: 'Manager Panel' })).toBeVisible();
   await expect(page.getByText('Manager', { exact: true }).first()).toBeVisible();
   await page.goto('/admin/users');
-  await expect.poll(() => pathnameOf(page)).toBe('/');
-  await page.goto('/manager');
+  await expect(
+    page.getByRole('heading', { name: "You don't have access to this page" }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect.poll(() => pathnameOf(page)).toBe('/manager');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect.poll(() => pathnameOf(page)).toBe('/login');
 

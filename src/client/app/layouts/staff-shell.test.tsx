@@ -182,8 +182,15 @@ describe('manager shell', () => {
     expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/user', expect.anything());
   });
 
-  it('keeps a manager out of the admin area', async () => {
-    const router = renderAs(manager, '/admin/users');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  it('keeps a manager out of the admin area, saying so with a link to their dashboard', async () => {
+    renderAs(manager, '/admin/users');
+    expect(
+      await screen.findByRole('heading', { name: "You don't have access to this page" }),
+    ).toBeVisible();
+    expect(screen.queryByText('Admin Panel')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/manager',
+    );
   });
 });

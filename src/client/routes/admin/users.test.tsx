@@ -125,6 +125,28 @@ describe('user management', () => {
     expect(within(dialog).getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
   });
 
+  it('shows the 12-character password rule up front, and says when a password is too short', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderUsersPage();
+    await screen.findByText('Pat Ryan');
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    const password = within(dialog).getByLabelText(/^Password/);
+    expect(password).toHaveAccessibleDescription('At least 12 characters.');
+
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Seán Murphy');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'sean@example.ie');
+    await user.type(password, 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
+
+    expect(await screen.findByText('Please correct the highlighted fields')).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(
+      'At least 12 characters. Password must be at least 12 characters',
+    );
+    expect(requestsTo(fetchMock, 'POST', '/auth/user')).toHaveLength(0);
+  });
+
   it('adds a user, reloads the list, and shows server field errors on their field', async () => {
     const user = userEvent.setup();
     let list = [admin];

@@ -67,11 +67,18 @@ describe('RequireRole', () => {
     );
   });
 
-  it('sends a signed-in user whose role is not allowed to the home page', async () => {
+  it('tells a signed-in user whose role is not allowed that they have no access, with a link to their dashboard', async () => {
     signInAs(manager);
     const router = renderGuarded('/admin/users');
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(
+      await screen.findByRole('heading', { name: "You don't have access to this page" }),
+    ).toBeVisible();
+    expect(screen.queryByText('User list')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/users');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/manager',
+    );
   });
 
   it('lets an allowed role through', async () => {
@@ -83,7 +90,9 @@ describe('RequireRole', () => {
   it('follows the server when the role has changed since sign-in', async () => {
     signInAs(admin, () => json({ user: { ...admin, role_id: 2 } }));
     renderGuarded('/admin/users');
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "You don't have access to this page" }),
+    ).toBeVisible();
     expect(readStoredAuth()?.user).toMatchObject({ role_id: 2 });
   });
 

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { fetchCurrentUser } from '@/features/auth/api';
 import { authStore, registerUnauthorizedHandler } from '@/features/auth/auth-store';
+import { NoAccess } from '@/features/auth/components/no-access';
 import { useAuth } from '@/features/auth/use-auth';
 import { paths } from '@/lib/paths';
 
@@ -34,7 +35,8 @@ type RequireRoleProps = {
 
 /**
  * Route guard (docs/product.md#route-guards). Navigation only — the server checks every request.
- * No session → /login remembering this page; a role that may not enter → the home page.
+ * No session → /login remembering this page; a role that may not enter → "You don't have access
+ * to this page" with a link to its own dashboard.
  */
 export function RequireRole({ allow, children }: RequireRoleProps) {
   const { token, user, signedOut } = useAuth();
@@ -48,7 +50,7 @@ export function RequireRole({ allow, children }: RequireRoleProps) {
     return <Navigate to={signedOut ? paths.login() : paths.login(origin)} replace />;
   }
   if (user.role_id === null || !allow.includes(user.role_id)) {
-    return <Navigate to={paths.home} replace />;
+    return <NoAccess roleId={user.role_id} />;
   }
   return children ?? <Outlet />;
 }

@@ -99,6 +99,7 @@ function UserForm({ state, onDone }: UserFormProps) {
   function rejectInput() {
     if (hasBlankRequiredField(form.getValues(), mode))
       toast.error('Please fill in required fields');
+    else toast.error('Please correct the highlighted fields');
   }
 
   return (

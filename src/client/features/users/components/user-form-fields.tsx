@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { UpdateUserInput } from '@shared/users/users';
+import { PASSWORD_MIN, type UpdateUserInput } from '@shared/users/users';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
@@ -112,7 +112,11 @@ export function UserFormFields({ form, mode, ownEmail }: UserFormFieldsProps) {
         type="password"
         autoComplete="new-password"
         required={mode === 'add'}
-        hint={mode === 'edit' ? 'Leave blank to keep the current password.' : undefined}
+        hint={
+          mode === 'edit'
+            ? `Leave blank to keep the current password. A new one needs at least ${PASSWORD_MIN} characters.`
+            : `At least ${PASSWORD_MIN} characters.`
+        }
         setValueAs={mode === 'edit' ? blankAsUnchanged : undefined}
       />
       <SelectField
