@@ -49,6 +49,12 @@ export function describeRating(rating: number | null, count: number): string {
   return `${rating.toFixed(1)} (${count} ${count === 1 ? 'rating' : 'ratings'})`;
 }
 
+/** Whether a place's text already says its county ('Mallow, Co. Cork'), so it is not shown twice. */
+export function namesCounty(place: string, county: string): boolean {
+  const name = county.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b(Co\\.?|County)\\s+${name}\\b`, 'i').test(place);
+}
+
 export function pluralize(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }

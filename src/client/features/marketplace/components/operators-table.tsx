@@ -13,7 +13,12 @@ import {
   InsuranceExpiredBadge,
   OperatorStatusBadge,
 } from '@/features/marketplace/components/operator-badges';
-import { describeRating, formatTravelDate, formatDateTime } from '@/features/marketplace/format';
+import {
+  describeRating,
+  formatTravelDate,
+  formatDateTime,
+  namesCounty,
+} from '@/features/marketplace/format';
 import { IconAction } from '@/components/icon-action';
 import { NoticeRow, SkeletonRows } from '@/components/table-rows';
 
@@ -61,7 +66,9 @@ function OperatorRow({ operator, ...actions }: { operator: Operator } & Operator
       <TableCell>
         <div className="flex flex-col">
           <span>{operator.base_location}</span>
-          <span className="text-xs text-muted-foreground">Co. {operator.base_county}</span>
+          {!namesCounty(operator.base_location, operator.base_county) && (
+            <span className="text-xs text-muted-foreground">Co. {operator.base_county}</span>
+          )}
         </div>
       </TableCell>
       <TableCell className="tabular-nums" title={operator.counties.join(', ')}>
