@@ -2,7 +2,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { TOAST_DURATION_MS, TOASTS_VISIBLE, Toaster } from '@/components/ui/sonner';
+import {
+  TOAST_DURATION_MS,
+  TOAST_TOP_OFFSET_PX,
+  TOASTS_VISIBLE,
+  Toaster,
+} from '@/components/ui/sonner';
 
 function toastElements(): HTMLElement[] {
   return Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]'));
@@ -45,7 +50,7 @@ describe('Toaster', () => {
     expect(hidden[0]).toHaveTextContent('First toast');
   });
 
-  it('renders bottom-right with rich colours and a close button', async () => {
+  it('renders top-right, below the headers, with rich colours and a close button', async () => {
     render(<Toaster />);
 
     act(() => {
@@ -57,13 +62,16 @@ describe('Toaster', () => {
     expect(el).not.toBeNull();
     expect(el).toHaveAttribute('data-type', 'error');
     expect(el).toHaveAttribute('data-rich-colors', 'true');
-    expect(el).toHaveAttribute('data-y-position', 'bottom');
+    expect(el).toHaveAttribute('data-y-position', 'top');
     expect(el).toHaveAttribute('data-x-position', 'right');
     expect(screen.getByText('Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close toast' })).toBeInTheDocument();
 
-    const list = document.querySelector('[data-sonner-toaster]');
+    const list = document.querySelector<HTMLElement>('[data-sonner-toaster]');
     expect(list).toHaveAttribute('data-sonner-theme', 'light');
+    // Clear of the headers (64 px public, 56 px staff) on desktop and on a phone.
+    expect(list?.style.getPropertyValue('--offset-top')).toBe(`${TOAST_TOP_OFFSET_PX}px`);
+    expect(list?.style.getPropertyValue('--mobile-offset-top')).toBe(`${TOAST_TOP_OFFSET_PX}px`);
   });
 
   it(`auto-dismisses after ${TOAST_DURATION_MS} ms`, async () => {

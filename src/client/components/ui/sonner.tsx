@@ -5,6 +5,12 @@ import { Toaster as SonnerToaster, type ToasterProps } from 'sonner';
 export const TOAST_DURATION_MS = 4000;
 /** How many toasts are visible at once; newer toasts replace older ones. */
 export const TOASTS_VISIBLE = 1;
+/**
+ * Toasts sit at the top, below the site's and the back office's headers (64 px and 56 px): never
+ * over a form's send button, a dialog's footer or the page editor's bottom bar, nor over the
+ * header's Logout (docs/product.md#interface-constants).
+ */
+export const TOAST_TOP_OFFSET_PX = 72;
 
 const themeVars = {
   '--normal-bg': 'var(--popover)',
@@ -24,8 +30,10 @@ export function Toaster({ toastOptions, style, ...props }: ToasterProps) {
   return (
     <SonnerToaster
       theme="light"
-      // Bottom-right: toasts must not cover the back office header (its role badge and Logout).
-      position="bottom-right"
+      position="top-right"
+      offset={{ top: TOAST_TOP_OFFSET_PX, right: 16 }}
+      // Below 600 px sonner spans the width: still at the top, clear of the header.
+      mobileOffset={{ top: TOAST_TOP_OFFSET_PX, left: 8, right: 8 }}
       richColors
       closeButton
       visibleToasts={TOASTS_VISIBLE}
