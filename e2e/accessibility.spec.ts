@@ -226,9 +226,9 @@ test.describe('the quote form by keyboard alone', () => {
     const travel = daysAhead(30);
     const [year, month, day] = travel.split('-');
     await tabTo(page, form.getByLabel('Date of Travel'));
-    // Chromium's date input takes its segment order from the browser's own locale (en-US here).
-    await page.keyboard.type(`${month}${day}${year}`);
-    await expect(form.getByLabel('Date of Travel')).toHaveValue(travel);
+    // Day first, as people in Ireland write it, whatever the browser's locale (en-US here).
+    await page.keyboard.type(`${day}/${month}/${year}`);
+    await expect(form.getByLabel('Date of Travel')).toHaveValue(`${day}/${month}/${year}`);
     await tabTo(page, form.getByLabel('Pick-up Time'));
     await page.keyboard.type('0930AM');
     await expect(form.getByLabel('Pick-up Time')).toHaveValue('09:30');

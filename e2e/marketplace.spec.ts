@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './accounts';
+import { toInputDate } from '../src/shared/dates';
 import { expectNoSeriousA11yViolations } from './axe';
 import { linkIn, waitForMail } from './mailbox';
 
@@ -114,7 +115,7 @@ test('a visitor asks for quotes from Cork to Dublin and both Cork companies are 
   await form.getByLabel('Full Name').fill(customer.name);
   await form.getByLabel('Email Address').fill(customer.email);
   await form.getByLabel('Mobile Number').fill(customer.phone);
-  await form.getByLabel('Date of Travel').fill(daysAhead(45));
+  await form.getByLabel('Date of Travel').fill(toInputDate(daysAhead(45)));
   await form.getByLabel('Pick-up Time').fill('08:15');
   await form.getByRole('combobox', { name: 'Type of Group' }).click();
   await page.getByRole('option', { name: 'Sports Team' }).click();
@@ -150,7 +151,8 @@ test('each company opens its link and sends a quote', async ({ page, baseURL }) 
     await expect(page.getByText(company.name).first()).toBeVisible();
     await expect(page.getByText(customer.email)).toHaveCount(0);
     await page.getByLabel('Total price in euro (incl. VAT)').fill(company.price);
-    await page.getByLabel('Valid until').fill(daysAhead(30));
+    // Until the day of travel: a date before it would be asked about first.
+    await page.getByLabel('Valid until').fill(toInputDate(daysAhead(45)));
     await page.getByLabel('Vehicle').fill('Coach');
     await page.getByLabel('Seats').fill('53');
     await dismissToasts(page);

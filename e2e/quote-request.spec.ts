@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { toInputDate } from '../src/shared/dates';
 import { expectNoSeriousA11yViolations } from './axe';
 
-/** A date the form accepts, as a date input holds it. */
+/** A date `days` ahead as the API holds it, YYYY-MM-DD. */
 function daysAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -45,7 +46,8 @@ async function fillContactAndTrip(page: Page) {
   await quote.getByLabel('Full Name').fill('Mary Murphy');
   await quote.getByLabel('Email Address').fill('mary@example.ie');
   await quote.getByLabel('Mobile Number').fill('087 123 4567');
-  await quote.getByLabel('Date of Travel').fill(daysAhead(30));
+  // Typed the Irish way, whatever the browser's locale (docs/product.md#dates).
+  await quote.getByLabel('Date of Travel').fill(toInputDate(daysAhead(30)));
   await quote.getByLabel('Pick-up Time').fill('09:30');
   const groupType = quote.getByRole('combobox', { name: 'Type of Group' });
   await groupType.click();
@@ -101,7 +103,7 @@ test('a visitor requests quotes with a calculated round trip and lands on the th
   expect(roundTrip).toBeCloseTo(oneWay * 2, 1);
 
   await fillContactAndTrip(page);
-  await quote.getByLabel('Return Date').fill(daysAhead(32));
+  await quote.getByLabel('Return Date').fill(toInputDate(daysAhead(32)));
   await quote.getByLabel('Return Time').fill('18:00');
   await dismissToasts(page);
   await expectNoSeriousA11yViolations(page);
@@ -115,6 +117,8 @@ test('a visitor requests quotes with a calculated round trip and lands on the th
     pickup_location: 'Cork, Co. Cork',
     dropoff_location: 'Galway, Co. Galway',
     is_return_trip: true,
+    date_of_travel: daysAhead(30),
+    return_date: daysAhead(32),
     return_time: '18:00',
     number_of_people: 45,
     distance: roundTrip,

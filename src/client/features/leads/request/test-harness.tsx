@@ -93,7 +93,11 @@ export function futureDate(days = 30): string {
   return toInputDate(new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
 }
 
-export const field = (label: string) => screen.getByLabelText(label);
+/** A label as the visitor sees it: required fields end in a `*` (hidden from screen readers). */
+export const labelled = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
+
+export const field = (label: string) => screen.getByLabelText(labelled(label));
 
 export async function chooseGroupType(user: User, option = 'School Tour') {
   await user.click(screen.getByRole('combobox', { name: 'Type of Group' }));
@@ -119,10 +123,10 @@ export async function fillRequired(user: User, skip: string[] = []) {
   await fill('Full Name', 'Mary Murphy');
   await fill('Email Address', 'mary@example.ie');
   await fill('Mobile Number', '087 123 4567');
-  if (!skip.includes('Pick-up Location') && screen.queryByLabelText('Pick-up Location')) {
+  if (!skip.includes('Pick-up Location') && screen.queryByLabelText(labelled('Pick-up Location'))) {
     await user.type(field('Pick-up Location'), 'Cork city');
   }
-  if (!skip.includes('Drop-off Location') && screen.queryByLabelText('Drop-off Location')) {
+  if (!skip.includes('Drop-off Location') && screen.queryByLabelText(labelled('Drop-off Location'))) {
     await user.type(field('Drop-off Location'), 'Galway city');
   }
   await fill('Date of Travel', futureDate());

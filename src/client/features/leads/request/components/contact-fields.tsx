@@ -1,5 +1,5 @@
 import { Input } from '@/components/ui/input';
-import { FormField } from '@/features/leads/request/components/form-field';
+import { FormField } from '@/components/form-field';
 import {
   errorOf,
   registerText,

@@ -8,7 +8,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { FormField, type FieldControlProps } from '@/features/leads/request/components/form-field';
+import { FormField, type FieldControlProps } from '@/components/form-field';
 import { errorOf, type QuoteSectionProps } from '@/features/leads/request/components/section-props';
 import { sanitizePeopleCount } from '@shared/leads/request-form';
 

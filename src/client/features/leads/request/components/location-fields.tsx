@@ -2,7 +2,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { isRoundTrip } from '@shared/leads/request-form';
 import { formatDistanceKm, type Place } from '@shared/places/places';
-import { FormField } from '@/features/leads/request/components/form-field';
+import { FormField } from '@/components/form-field';
 import { PlaceCombobox, QuoteMap, type MapPoint } from '@/features/places';
 import { errorOf, type QuoteSectionProps } from '@/features/leads/request/components/section-props';
 import type {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/lib/paths';
-import { FormField } from '@/features/leads/request/components/form-field';
+import { FormField } from '@/components/form-field';
 import {
   errorOf,
   registerText,

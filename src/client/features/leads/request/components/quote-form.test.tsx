@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   field,
   fillRequired,
+  labelled,
   mockQuoteApi,
   renderQuoteForm,
   setupUser,
@@ -76,7 +77,7 @@ describe('required fields', () => {
         showReturnToPickup: false,
       }),
     );
-    expect(screen.queryByLabelText('Pick-up Location')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(labelled('Pick-up Location'))).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Calculate distance' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(submitButton());
@@ -151,7 +152,7 @@ describe('the request sent', () => {
     const api = mockQuoteApi({ 'POST /bus-quote': created });
     const user = setupUser();
     renderQuoteForm(withContent({ showDropoffLocation: false }));
-    expect(screen.queryByLabelText('Drop-off Location')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(labelled('Drop-off Location'))).not.toBeInTheDocument();
     await fillRequired(user);
     await user.type(field('Additional Information'), 'Two wheelchairs');
     await user.click(submitButton());

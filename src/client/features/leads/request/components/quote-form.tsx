@@ -130,6 +130,10 @@ export function QuoteForm({
           onFocusCapture={submission.markInteraction}
           onInputCapture={submission.markInteraction}
         >
+          {/* docs/product.md#quote-form: the legend of the required marks. */}
+          <p className="-mb-2 text-sm">
+            Fields marked <span className="text-destructive">*</span> are required.
+          </p>
           <div className={gridClass(content.layout.columns)}>
             <ContactFields {...sectionProps} />
           </div>

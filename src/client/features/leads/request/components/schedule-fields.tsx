@@ -4,7 +4,7 @@ import { DateInput } from '@/components/date-input';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { FormField, type FieldControlProps } from '@/features/leads/request/components/form-field';
+import { FormField, type FieldControlProps } from '@/components/form-field';
 import {
   errorOf,
   registerText,
