@@ -15,12 +15,24 @@ export function SkeletonRows({ columns, rows }: { columns: readonly string[]; ro
   ));
 }
 
-/** One row across the whole table saying why there are no rows (loading, none, none matching). */
+/**
+ * The actions column of a table wider than the screen: held at the right edge while the rest
+ * scrolls sideways, so a row's actions are always in view (docs/product.md#lead-list).
+ */
+export const STICKY_ACTIONS =
+  'sticky right-0 z-[1] bg-background shadow-[inset_1px_0_0_var(--border)]';
+
+/**
+ * One row across the whole table saying why there are no rows (loading, none, none matching).
+ * The text keeps to the visible part of a table that scrolls sideways (a phone's width).
+ */
 export function NoticeRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <TableRow>
-      <TableCell colSpan={columns} className="py-10 text-center text-muted-foreground">
-        {children}
+      <TableCell colSpan={columns} className="p-0 text-muted-foreground">
+        <div className="sticky left-0 max-w-[calc(100vw-2rem)] px-2 py-10 text-center whitespace-normal">
+          {children}
+        </div>
       </TableCell>
     </TableRow>
   );

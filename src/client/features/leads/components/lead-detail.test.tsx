@@ -101,7 +101,9 @@ describe('lead detail', () => {
       'GET /bus-quote/99': () => json({ message: 'Lead not found' }, 404),
     });
     expect(await screen.findByRole('heading', { name: 'Lead Not Found' })).toBeVisible();
-    expect(screen.getByRole('alert')).toHaveTextContent(/^The requested lead could not be found\.$/);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^The requested lead could not be found\.$/,
+    );
     expect(screen.getByRole('link', { name: 'Back to Leads' })).toHaveAttribute(
       'href',
       '/admin/leads',

@@ -3,6 +3,7 @@ import { formatDaysAgo } from '@shared/dates';
 import type { StaffLead } from '@shared/leads/management';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TableCell, TableRow } from '@/components/ui/table';
+import { STICKY_ACTIONS } from '@/components/table-rows';
 import { LeadStatusBadge } from '@/features/leads/components/lead-badges';
 import { formatDateTime, formatDistance, formatTravelDate } from '@/features/leads/format';
 
@@ -58,7 +59,7 @@ export function LeadRow({ lead, now, selected, onSelect, actions }: LeadRowProps
           {formatDaysAgo(lead.created_at, now)}
         </time>
       </TableCell>
-      <TableCell>
+      <TableCell className={STICKY_ACTIONS}>
         <div className="flex gap-1">{actions}</div>
       </TableCell>
     </TableRow>

@@ -6,7 +6,7 @@ import { LeadRow } from '@/features/leads/components/lead-row';
 import { SortableHead, type SortState } from '@/features/leads/components/sortable-head';
 import type { SortColumn } from '@/features/leads/list-params';
 import { headerCheckState, toggleAll, toggleRow, type Selection } from '@/features/leads/selection';
-import { NoticeRow } from '@/components/table-rows';
+import { NoticeRow, STICKY_ACTIONS } from '@/components/table-rows';
 
 const COLUMN_COUNT = 11;
 
@@ -25,7 +25,10 @@ type LeadsTableProps = {
   renderActions: (lead: StaffLead) => ReactNode;
 };
 
-/** The lead table shared by the admin and manager lists. */
+/**
+ * The lead table shared by the admin and manager lists. Wider than a phone (and than a laptop
+ * beside the sidebar): it scrolls sideways with the actions held at the right edge.
+ */
 export function LeadsTable(props: LeadsTableProps) {
   const { rows, loading, busy, sort, onSort, selected, onSelectedChange, now } = props;
   const ids = rows?.map((row) => row.id) ?? [];
@@ -53,7 +56,7 @@ export function LeadsTable(props: LeadsTableProps) {
           {head('status', 'Status')}
           <TableHead>Assigned To</TableHead>
           {head('created_at', 'Created')}
-          <TableHead>Actions</TableHead>
+          <TableHead className={STICKY_ACTIONS}>Actions</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -126,7 +126,10 @@ export async function fillRequired(user: User, skip: string[] = []) {
   if (!skip.includes('Pick-up Location') && screen.queryByLabelText(labelled('Pick-up Location'))) {
     await user.type(field('Pick-up Location'), 'Cork city');
   }
-  if (!skip.includes('Drop-off Location') && screen.queryByLabelText(labelled('Drop-off Location'))) {
+  if (
+    !skip.includes('Drop-off Location') &&
+    screen.queryByLabelText(labelled('Drop-off Location'))
+  ) {
     await user.type(field('Drop-off Location'), 'Galway city');
   }
   await fill('Date of Travel', futureDate());

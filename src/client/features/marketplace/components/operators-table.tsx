@@ -20,7 +20,7 @@ import {
   namesCounty,
 } from '@/features/marketplace/format';
 import { IconAction } from '@/components/icon-action';
-import { NoticeRow, SkeletonRows } from '@/components/table-rows';
+import { NoticeRow, SkeletonRows, STICKY_ACTIONS } from '@/components/table-rows';
 
 const COLUMNS = [
   'Company',
@@ -105,7 +105,7 @@ function OperatorRow({ operator, ...actions }: { operator: Operator } & Operator
           {describeRating(operator.rating, operator.rating_count)}
         </span>
       </TableCell>
-      <TableCell>
+      <TableCell className={STICKY_ACTIONS}>
         <div className="flex flex-wrap items-center gap-1">
           {operator.status !== 'verified' && (
             <Button
@@ -170,7 +170,9 @@ export function OperatorsTable({
       <TableHeader>
         <TableRow>
           {COLUMNS.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
+            <TableHead key={column} className={column === 'Actions' ? STICKY_ACTIONS : undefined}>
+              {column}
+            </TableHead>
           ))}
         </TableRow>
       </TableHeader>

@@ -1,6 +1,7 @@
 import { Eye, Mail, MessageSquare, RotateCw, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { STICKY_ACTIONS } from '@/components/table-rows';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { canResend, type OutboxSummary } from '@/features/outbox/api';
 import { channelLabels, describeMessage, formatDateTime } from '@/features/outbox/format';
@@ -83,7 +84,7 @@ export function OutboxRow({
       <TableCell className="whitespace-nowrap">
         <Timestamps message={message} />
       </TableCell>
-      <TableCell>
+      <TableCell className={STICKY_ACTIONS}>
         <div className="flex gap-1">
           <Button
             type="button"

@@ -1,7 +1,7 @@
 import type { OutboxSummary } from '@/features/outbox/api';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { OutboxRow, type RowActions } from '@/features/outbox/components/outbox-row';
-import { NoticeRow } from '@/components/table-rows';
+import { NoticeRow, STICKY_ACTIONS } from '@/components/table-rows';
 
 const COLUMNS = [
   'Channel',
@@ -33,7 +33,16 @@ export function OutboxTable({ rows, loading, busy, emptyText, ...actions }: Outb
       <TableHeader>
         <TableRow>
           {COLUMNS.map((column) => (
-            <TableHead key={column} className={column === 'Attempts' ? 'text-right' : undefined}>
+            <TableHead
+              key={column}
+              className={
+                column === 'Attempts'
+                  ? 'text-right'
+                  : column === 'Actions'
+                    ? STICKY_ACTIONS
+                    : undefined
+              }
+            >
               {column}
             </TableHead>
           ))}

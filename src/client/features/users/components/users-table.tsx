@@ -12,7 +12,7 @@ import {
 import { RoleBadge, StatusBadge } from '@/features/users/components/user-badges';
 import { formatDateTime, formatLastLogin } from '@/features/users/format';
 import { IconAction } from '@/components/icon-action';
-import { NoticeRow, SkeletonRows } from '@/components/table-rows';
+import { NoticeRow, SkeletonRows, STICKY_ACTIONS } from '@/components/table-rows';
 
 const COLUMNS = ['User', 'Role', 'Status', 'Department', 'Last Login', 'Created', 'Actions'];
 const SKELETON_ROWS = 5;
@@ -53,7 +53,7 @@ function UserRow({
           {formatDaysAgo(user.created_at, now)}
         </time>
       </TableCell>
-      <TableCell>
+      <TableCell className={STICKY_ACTIONS}>
         <div className="flex gap-1">
           <IconAction label="Edit User" icon={<Pencil />} onClick={() => onEdit(user)} />
           <IconAction label="Delete User" icon={<Trash2 />} onClick={() => onDelete(user)} />
@@ -91,7 +91,9 @@ export function UsersTable({ users, now, currentUserId, ...actions }: UsersTable
       <TableHeader>
         <TableRow>
           {COLUMNS.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
+            <TableHead key={column} className={column === 'Actions' ? STICKY_ACTIONS : undefined}>
+              {column}
+            </TableHead>
           ))}
         </TableRow>
       </TableHeader>
