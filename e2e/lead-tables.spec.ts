@@ -86,6 +86,21 @@ async function expectNoPageOverflow(page: Page, width: number) {
   );
 }
 
+/**
+ * Scrolls the table so the element starts at its left edge (as far as it goes), then checks it
+ * is on screen and that its middle is not under anything else, such as the held actions column.
+ */
+async function expectShownWhenScrolledTo(element: Locator, what: string) {
+  await element.evaluate((node) => node.scrollIntoView({ block: 'nearest', inline: 'start' }));
+  await expect(element, what).toBeInViewport();
+  const uncovered = await element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && node.contains(hit);
+  });
+  expect(uncovered, `${what} is covered`).toBe(true);
+}
+
 /** Finds this run's lead, then checks every column and the row's actions. */
 async function expectWholeRow(page: Page, testInfo: TestInfo, label: string, actions: Locator[]) {
   await page.getByRole('searchbox', { name: 'Search leads' }).fill(tag);
@@ -94,21 +109,23 @@ async function expectWholeRow(page: Page, testInfo: TestInfo, label: string, act
   await expect(table.locator('tbody tr')).toHaveCount(1);
   await expect(row).toContainText('Round trip');
 
-  // The actions are in view at once, with the table scrolled to its start.
+  // The actions are in view as soon as the row is (the page scrolled down to it on a phone),
+  // with the table scrolled to its start.
+  await row
+    .getByRole('cell')
+    .first()
+    .evaluate((node) => node.scrollIntoView({ block: 'center', inline: 'nearest' }));
   for (const action of actions) await expect(action).toBeInViewport({ ratio: 1 });
   await attachScreenshot(page, testInfo, `${label}.png`);
 
   for (const column of COLUMNS) {
     const header = table.getByRole('columnheader', { name: new RegExp(`^${column}`) });
-    await header.scrollIntoViewIfNeeded();
-    await expect(header, column).toBeInViewport({ ratio: 1 });
+    await expectShownWhenScrolledTo(header, `the ${column} header`);
   }
   const cells = row.getByRole('cell');
   await expect(cells).toHaveCount(COLUMNS.length + 1);
   for (let index = 0; index < COLUMNS.length + 1; index += 1) {
-    const cell = cells.nth(index);
-    await cell.scrollIntoViewIfNeeded();
-    await expect(cell, `cell ${index}`).toBeInViewport();
+    await expectShownWhenScrolledTo(cells.nth(index), `cell ${index}`);
     // Scrolled to any column, the actions stay in view.
     for (const action of actions) await expect(action).toBeInViewport({ ratio: 1 });
   }
@@ -148,7 +165,10 @@ for (const size of SIZES) {
       await signIn(page, E2E_ADMIN);
       await page.goto('/admin/leads');
       await page.getByRole('searchbox', { name: 'Search leads' }).fill(`none-${tag}`);
-      await expect(page.getByText('No leads found')).toBeInViewport({ ratio: 1 });
+      // Wholly on screen once the page is scrolled down to it, not off to the side.
+      const empty = page.getByText('No leads found');
+      await empty.scrollIntoViewIfNeeded();
+      await expect(empty).toBeInViewport({ ratio: 1 });
       await attachScreenshot(page, testInfo, `admin-leads-empty-${size.width}.png`);
       await expectNoPageOverflow(page, size.width);
     });
