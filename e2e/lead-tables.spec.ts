@@ -87,11 +87,12 @@ async function expectNoPageOverflow(page: Page, width: number) {
 }
 
 /**
- * Scrolls the table so the element starts at its left edge (as far as it goes), then checks it
- * is on screen and that its middle is not under anything else, such as the held actions column.
+ * Scrolls the table so the element starts at its left edge (as far as it goes), and the page so
+ * it is clear of the sticky header, then checks it is on screen and that its middle is not under
+ * anything else, such as the held actions column.
  */
 async function expectShownWhenScrolledTo(element: Locator, what: string) {
-  await element.evaluate((node) => node.scrollIntoView({ block: 'nearest', inline: 'start' }));
+  await element.evaluate((node) => node.scrollIntoView({ block: 'center', inline: 'start' }));
   await expect(element, what).toBeInViewport();
   const uncovered = await element.evaluate((node) => {
     const box = node.getBoundingClientRect();

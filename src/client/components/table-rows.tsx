@@ -24,13 +24,14 @@ export const STICKY_ACTIONS =
 
 /**
  * One row across the whole table saying why there are no rows (loading, none, none matching).
- * The text keeps to the visible part of a table that scrolls sideways (a phone's width).
+ * The text keeps to the visible part of a table that scrolls sideways (a phone's width): it is
+ * as wide as the table's box (`cqw`, the box is a size container) and held at its left edge.
  */
 export function NoticeRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <TableRow>
       <TableCell colSpan={columns} className="p-0 text-muted-foreground">
-        <div className="sticky left-0 max-w-[calc(100vw-2rem)] px-2 py-10 text-center whitespace-normal">
+        <div className="sticky left-0 w-[100cqw] px-2 py-10 text-center whitespace-normal">
           {children}
         </div>
       </TableCell>
