@@ -5,7 +5,7 @@ import type { TotpSetup } from '@shared/auth/second-factor';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@shared/dates';
 import { DisableTotpForm } from '@/features/auth/components/disable-totp-form';
 import { RecoveryCodes } from '@/features/auth/components/recovery-codes';
 import { TotpSetupForm } from '@/features/auth/components/totp-setup-form';
