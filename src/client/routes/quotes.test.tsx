@@ -36,6 +36,7 @@ const middle = makeQuote({
   price_eur: 1250.5,
   price_per_passenger_eur: 31.26,
   verified: false,
+  vat_status: 'included',
   vehicle_type: 'Executive coach',
   seats: 53,
 });
@@ -77,6 +78,10 @@ describe('the customer’s comparison page', () => {
     expect(rebel).toHaveTextContent('Coach, 49 seats');
     expect(rebel).toHaveTextContent('Verified');
     expect(rebel).toHaveTextContent('Operator licence RPTO-11');
+    // docs/product.md#quotes: exempt unless the company says otherwise, never "incl. VAT".
+    expect(rebel).toHaveTextContent('VAT: exempt (passenger transport)');
+    expect(card('Leeside Travel')).toHaveTextContent('VAT: included in the price');
+    expect(screen.getByRole('list', { name: 'Quotes' })).not.toHaveTextContent(/incl\. VAT/);
     expect(within(rebel).getByRole('img', { name: '4.6 out of 5 stars' })).toBeVisible();
     expect(rebel).toHaveTextContent('(12)');
     expect(rebel).toHaveTextContent('Tolls: included');

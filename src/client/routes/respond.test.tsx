@@ -55,6 +55,11 @@ describe('a company’s respond page', () => {
       'noindex',
     );
 
+    // docs/product.md#quotes: the company's VAT setting, never "incl. VAT".
+    expect(field(/Total price in euro/)).toHaveAccessibleDescription(
+      /VAT: exempt \(passenger transport\)/,
+    );
+    expect(document.body).not.toHaveTextContent(/incl\. VAT|including VAT/);
     await user.type(field(/Total price in euro/), '€1,250.50');
     await user.type(field(/^Vehicle/), 'Executive coach');
     await user.type(field(/^Seats/), '53');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_INPUT_MESSAGE, isRealDate } from '../dates';
 import { multiLine } from '../text-fields';
+import { DEFAULT_VAT_STATUS, vatStatusSchema } from './vat';
 
 /**
  * The marketplace contract (issue #10): bus companies ("operators"), the invitations a lead sends
@@ -114,6 +115,8 @@ export const operatorInputSchema = z.object({
   counties: z.array(countySchema).min(1, 'Choose at least one county').max(COUNTIES.length),
   fleet: z.array(fleetVehicleSchema).min(1, 'Add at least one vehicle').max(50),
   notes: multiLine(optionalText(5000)),
+  /** How VAT applies to its quotes (docs/product.md#quotes); exempt unless the company says otherwise. */
+  vat_status: vatStatusSchema.default(DEFAULT_VAT_STATUS),
 });
 export type OperatorInput = z.input<typeof operatorInputSchema>;
 export type ValidOperatorInput = z.output<typeof operatorInputSchema>;
@@ -157,6 +160,7 @@ export const operatorSchema = z.object({
   counties: z.array(countySchema),
   fleet: z.array(fleetVehicleSchema),
   notes: z.string().nullable(),
+  vat_status: vatStatusSchema,
   status: operatorStatusSchema,
   verified_at: z.string().nullable(),
   verified_by: z.number().int().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { positiveDbIntSchema } from '../http';
 import { multiLine } from '../text-fields';
 import { isoDate, optionalText } from './operators';
+import { vatStatusSchema } from './vat';
 
 // Invitations, quotes, the company's and the customer's pages, ratings (docs/product.md#quotes).
 export const INVITE_STATUSES = ['invited', 'quoted', 'declined', 'chosen', 'not_chosen'] as const;
@@ -10,7 +11,7 @@ export type InviteStatus = z.infer<typeof inviteStatusSchema>;
 
 export const PRICE_MAX_EUR = 100_000;
 
-/** What a company sends from its link: a quote in euro including VAT. */
+/** What a company sends from its link: the total price in euro for the hire. */
 export const quoteInputSchema = z.object({
   price_eur: z
     .number({ error: 'Enter the total price in euro' })
@@ -48,6 +49,8 @@ export const quoteSchema = z.object({
   rating_count: z.number().int(),
   price_eur: z.number(),
   price_per_passenger_eur: z.number(),
+  /** The company's VAT setting, printed beside the price (docs/product.md#quotes). */
+  vat_status: vatStatusSchema,
   vehicle_type: z.string(),
   seats: z.number().int(),
   includes_driver: z.boolean(),
@@ -90,6 +93,8 @@ export const customerContactSchema = z.object({
 /** GET /api/respond/:token — what a company's link shows. */
 export const respondViewSchema = z.object({
   company_name: z.string(),
+  /** How VAT applies to this company's prices: the form's wording follows it. */
+  vat_status: vatStatusSchema,
   journey: journeySchema,
   status: inviteStatusSchema,
   /** The lead still takes quotes (not chosen, not closed, before the travel date). */

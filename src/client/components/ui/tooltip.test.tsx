@@ -40,7 +40,7 @@ describe('Tooltip', () => {
     render(
       <Tooltip>
         <TooltipTrigger>Price info</TooltipTrigger>
-        <TooltipContent>Includes VAT</TooltipContent>
+        <TooltipContent>Price for the whole group</TooltipContent>
       </Tooltip>,
     );
 
@@ -53,9 +53,9 @@ describe('Tooltip', () => {
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Includes VAT');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Price for the whole group');
     expect(screen.getByRole('button', { name: 'Price info' })).toHaveAccessibleDescription(
-      'Includes VAT',
+      'Price for the whole group',
     );
   });
 

@@ -6,6 +6,7 @@ import {
   type OperatorFormValues,
   type ValidOperatorInput,
 } from '@shared/marketplace/operators';
+import { DEFAULT_VAT_STATUS } from '@shared/marketplace/vat';
 
 type FleetRow = OperatorFormValues['fleet'][number];
 
@@ -32,6 +33,7 @@ export const emptyOperatorFormValues = (): OperatorFormValues => ({
   counties: [],
   fleet: [emptyFleetRow()],
   notes: '',
+  vat_status: DEFAULT_VAT_STATUS,
 });
 
 export function operatorToFormValues(operator: Operator): OperatorFormValues {
@@ -55,6 +57,7 @@ export function operatorToFormValues(operator: Operator): OperatorFormValues {
       amenities: AMENITIES.filter((amenity) => amenities.includes(amenity)),
     })),
     notes: operator.notes ?? '',
+    vat_status: operator.vat_status,
   };
 }
 

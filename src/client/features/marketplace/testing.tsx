@@ -20,6 +20,7 @@ export function makeOperator(overrides: Partial<Operator> & { id: number }): Ope
     counties: ['Cork', 'Kerry'],
     fleet: [{ type: 'Coach', seats: 49, count: 2, amenities: ['toilet', 'wifi'] }],
     notes: null,
+    vat_status: 'exempt',
     status: 'pending',
     verified_at: null,
     verified_by: null,
@@ -58,6 +59,7 @@ export function makeQuote(overrides: Partial<Quote> & { id: number }): Quote {
     rating_count: 0,
     price_eur: 1000,
     price_per_passenger_eur: 25,
+    vat_status: 'exempt',
     vehicle_type: 'Coach',
     seats: 49,
     includes_driver: true,
@@ -77,6 +79,7 @@ export function makeQuote(overrides: Partial<Quote> & { id: number }): Quote {
 export function makeRespondView(overrides: Partial<RespondView> = {}): RespondView {
   return {
     company_name: 'Rebel Coaches',
+    vat_status: 'exempt',
     journey,
     status: 'invited',
     open: true,

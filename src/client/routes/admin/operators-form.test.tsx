@@ -129,4 +129,24 @@ describe('the bus company form', () => {
       { phone: '+353 21 999 9999' },
     ]);
   });
+
+  it('sets how VAT applies to the company’s quotes, exempt until changed', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderPage({
+      'PATCH /operators/1': ({ body }) =>
+        json({ operator: { ...verified, ...(body as Partial<OperatorInput>) } }),
+    });
+    await screen.findByText('Rebel Coaches');
+    await user.click(
+      within(rowOf('Rebel Coaches')).getByRole('button', { name: 'Edit Rebel Coaches' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Rebel Coaches' });
+    const vat = within(dialog).getByRole('group', { name: 'VAT on its quotes' });
+    expect(within(vat).getByRole('radio', { name: /^Exempt/ })).toBeChecked();
+    await user.click(within(vat).getByRole('radio', { name: /^Included in the price/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Bus company saved')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'PATCH', '/operators/1')).toEqual([{ vat_status: 'included' }]);
+  });
 });

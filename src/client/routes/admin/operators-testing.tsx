@@ -150,4 +150,5 @@ export const validPayload = {
     { type: 'Minibus', seats: 16, count: 1, amenities: ['wheelchair'] },
   ],
   notes: 'Prefers school runs',
+  vat_status: 'exempt',
 };

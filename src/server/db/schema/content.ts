@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bytea, timestamps } from './columns';
+import { users } from './users';
 
 /** Page variants of the small CMS: one row per (kind, url); `content` is the page's content object. */
 export const pages = pgTable(
@@ -58,3 +59,15 @@ export const imageVariants = pgTable(
   },
   (table) => [primaryKey({ columns: [table.image_id, table.width] })],
 );
+
+/**
+ * Site-wide settings staff change in the page management area, one JSON value per key (e.g.
+ * `figure_thresholds`, docs/product.md#figures-shown-to-visitors). A key without a row uses the
+ * built-in default.
+ */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

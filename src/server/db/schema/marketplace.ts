@@ -40,6 +40,10 @@ export const operators = pgTable(
     /** The largest vehicle's seats, kept with `fleet` so matching filters in SQL. */
     max_seats: integer('max_seats').notNull(),
     notes: text('notes'),
+    /** How VAT applies to its quotes (docs/product.md#quotes): hire with a driver is exempt. */
+    vat_status: text('vat_status', { enum: ['exempt', 'included', 'excluded'] })
+      .notNull()
+      .default('exempt'),
     status: text('status', { enum: ['pending', 'verified', 'suspended'] })
       .notNull()
       .default('pending'),
@@ -50,6 +54,10 @@ export const operators = pgTable(
   (table) => [
     index('operators_status_idx').on(table.status),
     check('operators_status_check', sql`${table.status} in ('pending', 'verified', 'suspended')`),
+    check(
+      'operators_vat_status_check',
+      sql`${table.vat_status} in ('exempt', 'included', 'excluded')`,
+    ),
   ],
 );
 
@@ -100,7 +108,7 @@ export const quotes = pgTable(
       .references(() => leadInvites.id, { onDelete: 'cascade' }),
     lead_id: leadIdColumn(),
     operator_id: operatorIdColumn(),
-    /** Total in euro cents, VAT included. */
+    /** Total in euro cents for the hire; the company's `vat_status` says how VAT applies. */
     price_cents: integer('price_cents').notNull(),
     vehicle_type: text('vehicle_type').notNull(),
     seats: integer('seats').notNull(),

@@ -1,5 +1,6 @@
 import { formatShortDate } from '@shared/dates';
 import { formatPeople } from '@shared/leads/leads';
+import { VAT_LABELS } from '@shared/marketplace/vat';
 import type { LeadRow } from '../leads';
 import {
   type Line,
@@ -65,7 +66,7 @@ export function renderInviteEmail(
   const details = journeyForCompanies(lead);
   const terms = [
     `This link is for ${company.company_name} only. It works until the travel date, unless the request closes earlier.`,
-    'You can revise your quote until the customer chooses. The price is the total in euro, VAT included.',
+    `You can revise your quote until the customer chooses. The price is the total in euro for the whole hire. Coach hire with a driver is VAT-exempt, so customers read "${VAT_LABELS.exempt}" unless you tell us your prices include or add VAT.`,
     "We share the customer's contact details with you if they choose your quote.",
   ];
   const text = [

@@ -1,3 +1,4 @@
+import { VAT_LABELS } from '@shared/marketplace/vat';
 import type { LeadRow } from '../leads';
 import {
   type Line,
@@ -70,7 +71,7 @@ export function renderChosenCompanyEmail(
     ['Email', lead.email],
     ['Mobile', lead.mobile_number],
   ];
-  const intro = `Good news: the customer chose your quote of ${formatEur(priceCents)} (VAT included). Please contact them to confirm the booking.`;
+  const intro = `Good news: the customer chose your quote of ${formatEur(priceCents)}. ${VAT_LABELS[operator.vat_status]}. Please contact them to confirm the booking.`;
   const text = [
     `Hello ${operator.contact_name},`,
     '',
@@ -112,7 +113,7 @@ export function renderChosenCustomerEmail(
     ...(operator.website ? ([['Website', operator.website]] as Line[]) : []),
     ['Operator licence', operator.licence_number],
   ];
-  const intro = `You chose the quote from ${operator.company_name}: ${formatEur(priceCents)} (VAT included) for ${route(lead)} on ${formatDate(lead.date_of_travel)}. We have sent them your contact details; they will be in touch to confirm the booking.`;
+  const intro = `You chose the quote from ${operator.company_name}: ${formatEur(priceCents)} for ${route(lead)} on ${formatDate(lead.date_of_travel)}. ${VAT_LABELS[operator.vat_status]}. We have sent them your contact details; they will be in touch to confirm the booking.`;
   const text = customerText(lead, [intro, '', ...textLines(company)], quotesUrl);
   const html = layout(
     subject,

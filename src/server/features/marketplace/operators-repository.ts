@@ -56,6 +56,7 @@ export function toOperator(view: OperatorView, today: string): Operator {
     counties: row.counties as Operator['counties'],
     fleet: row.fleet as FleetVehicle[],
     notes: row.notes,
+    vat_status: row.vat_status,
     status: row.status,
     verified_at: row.verified_at?.toISOString() ?? null,
     verified_by: row.verified_by,

@@ -42,6 +42,7 @@ const listQuerySchema = z.object({
 const operatorPatchSchema = operatorInputSchema.partial().extend({
   website: operatorInputSchema.shape.website.unwrap().optional(),
   notes: operatorInputSchema.shape.notes.unwrap().optional(),
+  vat_status: operatorInputSchema.shape.vat_status.unwrap().optional(),
 });
 
 /** The fields matching reads: changing one on a verified company matches open leads again. */

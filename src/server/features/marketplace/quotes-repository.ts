@@ -53,6 +53,7 @@ export async function listLeadQuotes(
       company_name: operators.company_name,
       licence_number: operators.licence_number,
       operator_status: operators.status,
+      vat_status: operators.vat_status,
       average: ratings.average,
       total: ratings.total,
     })
@@ -82,6 +83,7 @@ export async function listLeadQuotes(
       rating_count: row.total ?? 0,
       price_eur: price,
       price_per_passenger_eur: Math.round((price / lead.number_of_people) * 100) / 100,
+      vat_status: row.vat_status,
       vehicle_type: quote.vehicle_type,
       seats: quote.seats,
       includes_driver: quote.includes_driver,

@@ -53,6 +53,7 @@ export async function getRespondView(
   const isChosen = invite.status === 'chosen';
   return {
     company_name: operator.company_name,
+    vat_status: operator.vat_status,
     // Contact details typed into the notes stay hidden until the customer chooses this company.
     journey: isChosen
       ? toJourney(lead)

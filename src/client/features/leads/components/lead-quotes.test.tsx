@@ -28,6 +28,7 @@ const quote: Quote = {
   rating_count: 0,
   price_eur: 1250.5,
   price_per_passenger_eur: 31.26,
+  vat_status: 'exempt',
   vehicle_type: 'Coach',
   seats: 49,
   includes_driver: true,

@@ -24,6 +24,7 @@ import {
   BaseLocationField,
   CompanyFields,
   NotesField,
+  VatField,
   type RenderPlaceInput,
 } from '@/features/marketplace/components/operator-form-fields';
 import { formatDateTime } from '@/features/marketplace/format';
@@ -83,6 +84,7 @@ function OperatorForm({ state, renderPlaceInput, onDone }: OperatorFormProps) {
         )}
       />
       <FleetFields form={form} />
+      <VatField form={form} />
       <NotesField form={form} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>

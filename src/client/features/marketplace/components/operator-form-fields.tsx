@@ -4,6 +4,7 @@ import type { OperatorFormValues, ValidOperatorInput } from '@shared/marketplace
 import type { Place } from '@shared/places/places';
 import { DATE_INPUT_HINT } from '@shared/dates';
 import { DateInput } from '@/components/date-input';
+import { VAT_OPTION_LABELS, VAT_STATUSES } from '@shared/marketplace/vat';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { FormField, type FieldControlProps } from '@/components/form-field';
@@ -155,5 +156,34 @@ export function NotesField({ form }: OperatorSectionProps) {
     >
       {(control) => <Textarea {...control} rows={3} {...form.register('notes')} />}
     </FormField>
+  );
+}
+
+/**
+ * How VAT applies to the company's quotes (docs/product.md#bus-companies-screen). Exempt unless
+ * the company says otherwise; customers read the matching line beside every price.
+ */
+export function VatField({ form }: OperatorSectionProps) {
+  const error = form.formState.errors.vat_status?.message;
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={fieldId('vat_status-hint')}>
+      <legend className="text-sm font-medium text-gray-900">VAT on its quotes</legend>
+      <p id={fieldId('vat_status-hint')} className="text-sm text-gray-600">
+        Coach hire with a driver is VAT-exempt in Ireland. Change this only if the company tells you
+        its prices include or add VAT.
+      </p>
+      {VAT_STATUSES.map((status) => (
+        <label key={status} className="flex items-center gap-2 text-sm text-gray-900">
+          <input
+            type="radio"
+            value={status}
+            className="size-4 accent-blue-700"
+            {...form.register('vat_status')}
+          />
+          {VAT_OPTION_LABELS[status]}
+        </label>
+      ))}
+      {error && <p className="text-sm text-red-700">{error}</p>}
+    </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { BadgeCheck, CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import type { Quote } from '@shared/marketplace/quotes';
+import { VAT_LABELS } from '@shared/marketplace/vat';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { InclusionList } from '@/features/marketplace/components/quote-facts';
@@ -78,8 +79,9 @@ export function QuoteCard({ quote, chosenId, today, onChoose }: QuoteCardProps) 
       <div>
         <p className="text-3xl font-bold text-gray-900">{formatEuro(quote.price_eur)}</p>
         <p className="text-sm text-gray-700">
-          {formatEuro(quote.price_per_passenger_eur)} per passenger · incl. VAT
+          {formatEuro(quote.price_per_passenger_eur)} per passenger
         </p>
+        <p className="text-sm text-gray-700">{VAT_LABELS[quote.vat_status]}</p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-gray-600">Vehicle</dt>

@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
 import type { Quote } from '@shared/marketplace/quotes';
+import { VAT_WORDS } from '@shared/marketplace/vat';
 import {
   INCLUSIONS,
   formatTravelDate,
@@ -41,7 +42,8 @@ export function InclusionList({ quote, className }: InclusionListProps) {
 /** A quote as its company sent it (read-only). */
 export function QuoteFacts({ quote }: { quote: Quote }) {
   const facts = [
-    { label: 'Total price (incl. VAT)', value: formatEuro(quote.price_eur) },
+    { label: 'Total price', value: formatEuro(quote.price_eur) },
+    { label: 'VAT', value: VAT_WORDS[quote.vat_status] },
     { label: 'Vehicle', value: `${quote.vehicle_type}, ${quote.seats} seats` },
     { label: 'Valid until', value: formatTravelDate(quote.valid_until) },
     {

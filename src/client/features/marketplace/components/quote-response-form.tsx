@@ -7,6 +7,7 @@ import { VEHICLE_TYPES } from '@shared/marketplace/operators';
 import { quoteInputSchema, type Quote, type ValidQuoteInput } from '@shared/marketplace/quotes';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DateInput } from '@/components/date-input';
+import { VAT_LABELS, type VatStatus } from '@shared/marketplace/vat';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -32,6 +33,8 @@ type QuoteResponseFormProps = {
   quote: Quote | null;
   /** The journey's date (YYYY-MM-DD): a quote ending before it is sent only once confirmed. */
   travelDate: string;
+  /** The company's VAT setting, said beside the price (docs/product.md#quotes). */
+  vatStatus: VatStatus;
   /** The lead's request has passed to another state meanwhile: show it. */
   onStale: () => void;
 };
@@ -45,8 +48,14 @@ const earlyValidityWords = (input: ValidQuoteInput, travelDate: string) => ({
   cancel: 'Change the date',
 });
 
-/** The company's quote: total price incl. VAT, vehicle and seats, inclusions, validity, notes. */
-export function QuoteResponseForm({ token, quote, travelDate, onStale }: QuoteResponseFormProps) {
+/** The company's quote: total price, vehicle and seats, inclusions, validity, notes. */
+export function QuoteResponseForm({
+  token,
+  quote,
+  travelDate,
+  vatStatus,
+  onStale,
+}: QuoteResponseFormProps) {
   const form = useSchemaForm(quoteInputSchema, {
     defaultValues: quote ? quoteToValues(quote) : emptyQuoteResponse,
     error: quoteFormError,
@@ -80,10 +89,10 @@ export function QuoteResponseForm({ token, quote, travelDate, onStale }: QuoteRe
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id={idFor('price_eur')}
-          label="Total price in euro (incl. VAT)"
+          label="Total price in euro"
           required
           error={errors.price_eur?.message}
-          hint="The whole price for the group, including VAT."
+          hint={`The whole price for the group. ${VAT_LABELS[vatStatus]}.`}
         >
           {(control) => (
             <div className="relative">

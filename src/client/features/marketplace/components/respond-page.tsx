@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Info, Mail, Phone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { RespondView } from '@shared/marketplace/quotes';
+import { VAT_LABELS } from '@shared/marketplace/vat';
 import { Spinner } from '@/components/ui/spinner';
 import { isLinkGone, respondQueryOptions } from '@/features/marketplace/api';
 import { DeclineDialog } from '@/features/marketplace/components/decline-dialog';
@@ -134,13 +135,14 @@ export function RespondPage({ token }: RespondPageProps) {
           <p className="text-sm text-gray-700">
             {view.quote
               ? 'You can change your quote until the customer chooses one. They see the latest version.'
-              : 'The customer compares quotes side by side. Prices are totals in euro, including VAT.'}
+              : `The customer compares quotes side by side. Prices are totals in euro for the whole hire; the customer reads "${VAT_LABELS[view.vat_status]}" beside yours.`}
           </p>
           <QuoteResponseForm
             key={view.quote?.revision ?? 0}
             token={token}
             quote={view.quote}
             travelDate={view.journey.date_of_travel}
+            vatStatus={view.vat_status}
             onStale={refresh}
           />
           {view.status === 'invited' && (
