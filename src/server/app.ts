@@ -16,6 +16,7 @@ import { authRoutes } from './features/auth/routes';
 import { verifyToken } from './features/auth/tokens';
 import { contentAdminRoutes } from './features/content/admin-routes';
 import { contentPublicRoutes } from './features/content/public-routes';
+import { siteFiguresRoutes } from './features/content/figures-routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/content/images/routes';
 import type { LeadRow } from './features/leads';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(contentAdminRoutes, { prefix: '/api' });
   await app.register(imageRoutes, { prefix: '/api' });
   await app.register(contentPublicRoutes, { prefix: '/api' });
+  await app.register(siteFiguresRoutes, { prefix: '/api' });
   await app.register(placesRoutes, { prefix: '/api' });
   await app.register(operatorRoutes, { prefix: '/api' });
   await app.register(respondRoutes, { prefix: '/api' });

@@ -80,7 +80,7 @@ describe('renderPageShell', () => {
 });
 
 describe('the shell in the browser', () => {
-  it('is hydrated by the app as it stands: same nodes, no mismatch, no lookup', async () => {
+  it('is hydrated by the app as it stands: same nodes, no mismatch, no content lookup', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const fetchMock = vi.fn(async () => Response.json({}));
     vi.stubGlobal('fetch', fetchMock);
@@ -111,7 +111,10 @@ describe('the shell in the browser', () => {
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(container.querySelector('h1')).toBe(heading);
     expect(heading).toHaveTextContent('Coach Hire in Cork');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // No content lookup; only the live figures, which the server never draws, are asked for.
+    expect(fetchMock.mock.calls.map((call: unknown[]) => String(call[0]))).toEqual([
+      '/api/site/figures',
+    ]);
     vi.unstubAllGlobals();
   });
 });

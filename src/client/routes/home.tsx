@@ -1,11 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import type { HomeContent } from '@shared/content/content';
 import { toDisplayHomeContent } from '@shared/content/fill';
 import { pageMetaFor } from '@shared/content/page-meta';
-import { type EarlyContent, lookupSlug } from '@/features/content/api';
+import { type EarlyContent, lookupSlug, siteFiguresQuery } from '@/features/content/api';
 import { ContentIcon } from '@/features/content/sections/content-icon';
 import { HomeSections, isShown } from '@/features/content/sections/home-sections';
+import type { LoadedFigures } from '@/features/content/sections/live-figures';
 import { PreviewBanner } from '@/features/content/sections/preview-banner';
 import { usePageContent } from '@/features/content/use-page-content';
 import { PublicLayout } from '@/features/content/site/public-layout';
@@ -43,6 +45,8 @@ export function ContentHomePage({ segment }: { segment?: string }) {
   const early = useLoaderData<EarlyContent | null | undefined>();
   const { data, isPending, preview } = usePageContent('index', lookupSlug(segment), early);
   const content = useMemo(() => toDisplayHomeContent(data), [data]);
+  // Looked up once the page is there, which the server's pre-rendered page draws without them.
+  const figures = useQuery({ ...siteFiguresQuery(), enabled: !isPending }).data;
   usePageMeta(pageMetaFor(segment ? `/${segment}` : '/', isPending ? undefined : content));
   const { hash, pathname } = useLocation();
   useEffect(() => {
@@ -57,6 +61,7 @@ export function ContentHomePage({ segment }: { segment?: string }) {
       {preview && <PreviewBanner state={preview} pathname={pathname} />}
       <HomePageView
         content={content}
+        figures={figures}
         quoteForm={
           <DeferredQuoteForm content={content.quoteForm} slug={segment ? `/${segment}` : '/'} />
         }
@@ -72,9 +77,11 @@ export function ContentHomePage({ segment }: { segment?: string }) {
 export function HomePageView({
   content,
   quoteForm,
+  figures,
 }: {
   content: HomeContent;
   quoteForm: ReactNode;
+  figures?: LoadedFigures;
 }) {
   const visible = content.sectionVisibility;
   return (
@@ -84,7 +91,7 @@ export function HomePageView({
       showHeader={isShown(visible.showHeader)}
       renderIcon={renderContentIcon}
     >
-      <HomeSections content={content} quoteForm={quoteForm} />
+      <HomeSections content={content} quoteForm={quoteForm} figures={figures} />
     </PublicLayout>
   );
 }

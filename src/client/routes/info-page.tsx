@@ -1,12 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { defaultHomeContent } from '@shared/content/defaults';
 import type { InfoPageContent } from '@shared/content/info-pages';
 import { toDisplayInfoPageContent } from '@shared/content/info-fill';
 import { pageMetaFor } from '@shared/content/page-meta';
-import { type EarlyContent, lookupSlug } from '@/features/content/api';
+import { type EarlyContent, lookupSlug, siteFiguresQuery } from '@/features/content/api';
 import { CtaSection } from '@/features/content/sections/cta-section';
 import { InfoHero, InfoSections } from '@/features/content/sections/info-page-sections';
+import type { LoadedFigures } from '@/features/content/sections/live-figures';
 import { PreviewBanner } from '@/features/content/sections/preview-banner';
 import { usePageContent } from '@/features/content/use-page-content';
 import { PublicLayout } from '@/features/content/site/public-layout';
@@ -25,6 +27,8 @@ export function InfoContentPage({ kind, sublink }: InfoContentPageProps) {
   const { data, isPending, preview } = usePageContent(kind, lookupSlug(sublink), early);
   const { pathname } = useLocation();
   const content = useMemo(() => toDisplayInfoPageContent(data, kind), [data, kind]);
+  const hasFigures = content.sections.some((section) => section.layout === 'figures');
+  const figures = useQuery({ ...siteFiguresQuery(), enabled: !isPending && hasFigures }).data;
   const basePath = kind === 'about' ? paths.about : paths.howItWorks;
   usePageMeta(
     pageMetaFor(sublink ? `${basePath}/${sublink}` : basePath, isPending ? undefined : content),
@@ -34,17 +38,23 @@ export function InfoContentPage({ kind, sublink }: InfoContentPageProps) {
   return (
     <>
       {preview && <PreviewBanner state={preview} pathname={pathname} />}
-      <InfoPageView content={content} />
+      <InfoPageView content={content} figures={figures} />
     </>
   );
 }
 
 /** The page as drawn from its content, in the browser and in the server's pre-rendered shell. */
-export function InfoPageView({ content }: { content: InfoPageContent }) {
+export function InfoPageView({
+  content,
+  figures,
+}: {
+  content: InfoPageContent;
+  figures?: LoadedFigures;
+}) {
   return (
     <PublicLayout header={defaultHomeContent.header} renderIcon={renderContentIcon}>
       <InfoHero title={content.title} subtitle={content.subtitle} />
-      <InfoSections sections={content.sections} />
+      <InfoSections sections={content.sections} figures={figures} />
       <CtaSection cta={content.cta} href={`${paths.home}#quote-form`} />
     </PublicLayout>
   );

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultHomeContent } from '@shared/content/content';
+import { NEUTRAL_FIGURES_LINE } from '@shared/content/figures';
 import { json } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -9,6 +11,14 @@ vi.mock('@/features/leads/request/components/quote-form', () => ({
 }));
 
 type Lookup = (url: string) => Promise<Response> | Response;
+
+const NO_FIGURES = {
+  verified_companies: null,
+  counties_covered: null,
+  requests_this_month: null,
+  quotes_this_month: null,
+  average_rating: null,
+};
 
 function stubLookups(lookup: Lookup) {
   const fetchMock = vi.fn((input: RequestInfo | URL) => Promise.resolve(lookup(String(input))));
@@ -94,7 +104,60 @@ describe('home and landing pages', () => {
     renderApp('/coach-hire-kerry');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('heading', { name: 'Why Compare With Us?' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'What Our Customers Say' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recent Journeys' })).toBeInTheDocument();
+  });
+
+  it('shows no built-in testimonial, only those an editor wrote', async () => {
+    stubLookups((url) => (url.includes('/site/') ? json(NO_FIGURES) : json({}, 404)));
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    expect(screen.queryByRole('heading', { name: 'What Our Customers Say' })).toBeNull();
+    expect(screen.queryByText('Siobhán Kelly')).toBeNull();
+  });
+
+  it('shows a written testimonial, and never a stored copy of an example', async () => {
+    const [example] = defaultHomeContent.testimonials.testimonials;
+    const written = { name: 'Máire Ní Cheallaigh', role: 'GAA club', quote: 'Sorted.', rating: 5 };
+    stubLookups((url) =>
+      url.includes('/site/')
+        ? json(NO_FIGURES)
+        : json({ testimonials: { testimonials: [{ ...example, isExample: false }, written] } }),
+    );
+    renderApp('/coach-hire-clare');
+    const section = await screen.findByRole('region', { name: 'What Our Customers Say' });
+    expect(section).toHaveTextContent('Máire Ní Cheallaigh');
+    expect(section).not.toHaveTextContent(example!.name);
+  });
+
+  it('shows each live figure past its threshold, with the rating’s count', async () => {
+    stubLookups((url) =>
+      url.includes('/site/figures')
+        ? json({
+            ...NO_FIGURES,
+            verified_companies: 12,
+            quotes_this_month: 1234,
+            average_rating: { value: 4.6, count: 23 },
+          })
+        : json({}, 404),
+    );
+    renderApp('/');
+    const figures = await screen.findByTestId('live-figures', {}, { timeout: 5000 });
+    // Each is a term (its words) and its value, drawn value first.
+    expect(figures).toHaveTextContent('verified bus companies12');
+    expect(figures).toHaveTextContent('quotes sent this month1,234');
+    expect(figures).toHaveTextContent('from 23 ratings4.6/5');
+    expect(figures).not.toHaveTextContent('counties');
+    expect(screen.queryByText(NEUTRAL_FIGURES_LINE)).toBeNull();
+  });
+
+  it('shows the neutral line while no figure has reached its threshold, or the lookup fails', async () => {
+    stubLookups((url) => (url.includes('/site/figures') ? json(NO_FIGURES) : json({}, 404)));
+    renderApp('/');
+    expect(
+      await screen.findByText(NEUTRAL_FIGURES_LINE, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('live-figures')).toBeNull();
+    expect(document.body).not.toHaveTextContent(/10,000|2,847|4\.9\/5|50\+/);
   });
 
   it('leaves /login to the sign-in page rather than a landing page', () => {
@@ -126,14 +189,21 @@ describe('how it works and about', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/how-it-works/default', expect.anything());
   });
 
-  it('shows the mission statistics, values, story and commitments on About', async () => {
-    stubLookups(() => json({}, 404));
+  it('shows the mission, live figures, values, story and commitments on About', async () => {
+    stubLookups((url) =>
+      url.includes('/site/figures') ? json({ ...NO_FIGURES, counties_covered: 9 }) : json({}, 404),
+    );
     renderApp('/about');
     expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     for (const title of ['Our Mission', 'Our Values', 'Our Story', 'Our Commitments']) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }
-    expect(screen.getByText('10,000+')).toBeInTheDocument();
+    // docs/product.md#figures-shown-to-visitors: no invented figure, the live ones past their
+    // thresholds under the neutral line.
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Network' })).toBeInTheDocument();
+    expect(await screen.findByTestId('live-figures')).toHaveTextContent('counties covered9');
+    expect(screen.getByText(NEUTRAL_FIGURES_LINE)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/10,000|4\.9\/5|50\+|2008/);
     expect(screen.getByRole('link', { name: 'Get Free Quotes' })).toHaveAttribute(
       'href',
       '/#quote-form',

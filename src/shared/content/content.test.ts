@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultHomeContent, homeContentSchema, parseHomeContent } from './content';
 import { DEFAULT_GROUP_TYPES } from './defaults-quote-form';
+import { defaultAboutContent, defaultHowItWorksContent } from './info-pages';
 
 describe('homeContentSchema', () => {
   it('accepts its own defaults unchanged', () => {
@@ -124,7 +125,13 @@ describe('default home content', () => {
       ['About', '/about'],
       ['Contact', '/'],
     ]);
-    expect(defaultHomeContent.hero.statCount).toBe(2847);
+    expect(defaultHomeContent.hero).toMatchObject({ statCount: 0, statLabel: '' });
+    expect(defaultHomeContent.hero.figures).toEqual([
+      'verified_companies',
+      'counties_covered',
+      'quotes_this_month',
+      'average_rating',
+    ]);
     expect(defaultHomeContent.quoteForm.groupTypes).toEqual(DEFAULT_GROUP_TYPES);
     expect(DEFAULT_GROUP_TYPES).toEqual([
       'Wedding Party', 'School Tour', 'Corporate Event', 'Private Party', 'Family Trip',
@@ -161,10 +168,21 @@ describe('default home content', () => {
     expect(defaultHomeContent.quoteForm.styling.disclaimerBgColor).toBe('#dcfce7');
   });
 
-  it('uses one set of marketing figures everywhere', () => {
-    const text = JSON.stringify(defaultHomeContent);
-    expect(text).not.toMatch(/50,000|500\+/);
-    expect(text).toContain('10,000+');
+  it('states no figure of its own: the live ones come from the data (decision 021)', () => {
+    const text = JSON.stringify([
+      defaultHomeContent,
+      defaultAboutContent,
+      defaultHowItWorksContent,
+    ]);
+    expect(text).not.toMatch(
+      /10,000|50,000|2,?847|4\.9|50\+|500\+|40%|since 2008|15\+ years|32 counties|3-5 quotes/i,
+    );
+  });
+
+  it('marks every built-in testimonial as an example', () => {
+    const samples = defaultHomeContent.testimonials.testimonials;
+    expect(samples).toHaveLength(3);
+    expect(samples.every((sample) => sample.isExample)).toBe(true);
   });
 });
 

@@ -12,22 +12,23 @@ export const defaultShowcaseContent: Showcase = {
     items: [
       {
         icon: 'DollarSign',
-        title: 'Save up to 40%',
-        description: 'Companies compete for your trip, so you see the best prices side by side.',
+        title: 'Competing prices',
+        description: 'Companies compete for your trip, so you see their prices side by side.',
       },
       {
         icon: 'Clock',
         title: 'Quotes within 2 hours',
-        description: 'Most groups receive 3-5 quotes within 2 hours of sending one request.',
+        description: 'Companies usually reply within 2 hours of your request.',
       },
       {
         icon: 'Shield',
         title: 'Verified companies only',
-        description: 'We work with 50+ licensed and insured bus and coach operators.',
+        description:
+          'Every company is licensed and insured, and checked by our team before it receives a request.',
       },
       {
         icon: 'MapPin',
-        title: 'All 32 counties',
+        title: 'Anywhere in Ireland',
         description: 'From Donegal to Cork, city transfers to full-day tours.',
       },
       {
@@ -37,8 +38,8 @@ export const defaultShowcaseContent: Showcase = {
       },
       {
         icon: 'Star',
-        title: 'Rated 4.9/5',
-        description: 'More than 10,000 customers have compared quotes with us since 2008.',
+        title: 'Rated by customers',
+        description: 'After each trip, customers rate the company they chose.',
       },
     ],
     styling: {
@@ -120,6 +121,7 @@ export const defaultShowcaseContent: Showcase = {
   testimonials: {
     title: 'What Our Customers Say',
     subtitle: 'Groups from all over Ireland compare their coach hire quotes with us.',
+    // Examples for the editor to replace: never shown on the site (docs/product.md#page-editor).
     testimonials: [
       {
         name: 'Siobhán Kelly',
@@ -127,6 +129,7 @@ export const defaultShowcaseContent: Showcase = {
         quote:
           'We had four quotes within an hour and saved over €300 on the coach for our guests. The driver was brilliant.',
         rating: 5,
+        isExample: true,
       },
       {
         name: 'Declan Byrne',
@@ -134,6 +137,7 @@ export const defaultShowcaseContent: Showcase = {
         quote:
           'Organising transport for our school tour used to take days of phone calls. One form and the quotes came to us.',
         rating: 5,
+        isExample: true,
       },
       {
         name: 'Aoife Walsh',
@@ -141,6 +145,7 @@ export const defaultShowcaseContent: Showcase = {
         quote:
           'Easy to compare, and every company was professional. We now book all our corporate events this way.',
         rating: 5,
+        isExample: true,
       },
     ],
     trustedByText: 'Trusted by groups of every kind across Ireland',

@@ -1,11 +1,13 @@
 import type { HomeContent } from './home-schema';
 import { defaultQuoteFormContent } from './defaults-quote-form';
 import { defaultShowcaseContent } from './defaults-showcase';
+import { NEUTRAL_FIGURES_LINE } from './figures';
 
 /**
  * The built-in home page (docs/product.md#default-content). Shown when no content is stored or a
- * lookup fails, and the base every partial stored page is filled from. Marketing figures follow
- * docs/decisions/005-marketing-figures.md. Colours meet 4.5:1 contrast (tested).
+ * lookup fails, and the base every partial stored page is filled from. It states no figure of its
+ * own: the hero shows live ones past their thresholds (docs/decisions/021-live-figures.md).
+ * Colours meet 4.5:1 contrast (tested).
  */
 
 const HERO_GRADIENT = 'linear-gradient(135deg, #1e3a8a 0%, #1e40af 100%)';
@@ -37,19 +39,21 @@ export const defaultHomeContent: HomeContent = {
     },
   },
   hero: {
-    badge: 'Trusted by 10,000+ groups across Ireland',
+    badge: 'Free quotes from verified Irish bus companies',
     titleLine1: 'Compare Bus & Coach Hire Quotes',
     titleEmphasis: 'Anywhere in Ireland',
     subtitle:
-      'Describe your journey once and get 3-5 competing quotes from verified bus and coach companies within 2 hours. Free, with no obligation.',
+      'Describe your journey once and get competing quotes from verified bus and coach companies, usually within 2 hours. Free, with no obligation.',
     bullets: [
-      'Save up to 40% on group travel',
+      'Companies compete for your trip',
       'Up to 5 verified companies quote',
-      'All 32 counties covered',
+      'Licensed and insured companies only',
       'No charge, no obligation',
     ],
-    statCount: 2847,
-    statLabel: 'quotes sent to groups this month',
+    statCount: 0,
+    statLabel: '',
+    figures: ['verified_companies', 'counties_covered', 'quotes_this_month', 'average_rating'],
+    figuresNeutralText: NEUTRAL_FIGURES_LINE,
     buttonText: 'Get Free Quotes',
     styling: {
       badgeBgColor: '#fbbf24',
@@ -89,10 +93,9 @@ export const defaultHomeContent: HomeContent = {
   ...defaultShowcaseContent,
   cta: {
     title: 'Ready to Compare Quotes?',
-    subtitle:
-      'Join 10,000+ customers who found the right coach at the right price. Savings of up to 40%.',
+    subtitle: 'One short form, and verified bus and coach companies compete to take your group.',
     buttonText: 'Get My Free Quotes',
-    disclaimer: 'Free and no obligation. Most customers receive 3-5 quotes within 2 hours.',
+    disclaimer: 'Free and no obligation. Companies usually reply within 2 hours.',
     styling: {
       useGradient: false,
       backgroundGradient: BLUE_GRADIENT,

@@ -1,6 +1,7 @@
 import type { HomeContent } from './home-schema';
 import { defaultHomeContent } from './defaults';
 import { HOME_LIST_ITEMS } from './new-items';
+import { retireInventedContent } from './retired-defaults';
 
 /**
  * Filling stored content from the defaults, without zod: the schemas run these before
@@ -26,11 +27,12 @@ export function fillDefaults(defaults: unknown, input: unknown): unknown {
 }
 
 /**
- * fillDefaults, plus: with no stored testimonials the three samples are shown
- * (docs/product.md#page-editor).
+ * fillDefaults, plus: with no stored testimonials the three samples are loaded, as examples
+ * (docs/product.md#page-editor); the built-in content's retired figures are replaced
+ * (retired-defaults.ts).
  */
 export function fillHomeContent(input: unknown): unknown {
-  const filled = fillDefaults(defaultHomeContent, input);
+  const filled = fillDefaults(defaultHomeContent, retireInventedContent(input));
   if (!isPlainObject(filled)) return filled;
   const testimonials = filled.testimonials;
   if (isPlainObject(testimonials) && Array.isArray(testimonials.testimonials)) {

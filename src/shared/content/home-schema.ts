@@ -32,6 +32,8 @@ export const testimonialSchema = z.object({
   role: text(SHORT).default(NEW_TESTIMONIAL.role),
   quote: text(1000).default(NEW_TESTIMONIAL.quote),
   rating: z.number().int().min(1).max(5).default(NEW_TESTIMONIAL.rating),
+  /** A built-in example: shown in the editor, never on the site (docs/product.md#page-editor). */
+  isExample: z.boolean().default(NEW_TESTIMONIAL.isExample),
 });
 
 export const testimonialsSchema = z.object({

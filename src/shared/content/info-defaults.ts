@@ -1,14 +1,16 @@
 import type { InfoPageContent } from './info-schema';
+import { NEUTRAL_FIGURES_LINE } from './figures';
 import { ABOUT_HERO, HOW_IT_WORKS_HERO } from './page-meta';
 
 /**
  * Built-in About and How-it-works pages (docs/product.md#how-it-works-and-about), shown when no
- * record is published. Figures follow docs/decisions/005-marketing-figures.md.
+ * record is published. They state no figure of their own: the About page's `figures` section shows
+ * live ones past their thresholds (docs/decisions/021-live-figures.md).
  */
 
 export const defaultInfoPageCta: InfoPageContent['cta'] = {
   title: 'Ready to Compare Quotes?',
-  subtitle: 'One short form, 3-5 quotes from verified companies within 2 hours. Free.',
+  subtitle: 'One short form, quotes from verified companies, usually within 2 hours. Free.',
   buttonText: 'Get Free Quotes',
 };
 
@@ -38,7 +40,7 @@ export const defaultHowItWorksContent: InfoPageContent = {
         },
         {
           title: 'Compare quotes',
-          text: 'Receive 3-5 competing quotes, usually within 2 hours, by email and SMS. Compare prices, vehicles and reviews.',
+          text: 'Receive competing quotes, usually within 2 hours, by email and SMS. Compare prices, vehicles and ratings.',
         },
         {
           title: 'Book with confidence',
@@ -51,14 +53,17 @@ export const defaultHowItWorksContent: InfoPageContent = {
       body: '',
       layout: 'cards',
       items: [
-        { title: 'Save up to 40%', text: 'Companies compete for your trip, so prices stay keen.' },
+        {
+          title: 'Competing prices',
+          text: 'Companies compete for your trip, so prices stay keen.',
+        },
         {
           title: 'Verified companies only',
-          text: 'Every company is licensed and insured, and 50+ operators work with us.',
+          text: 'Every company is licensed and insured, and checked by our team.',
         },
-        { title: 'Fast answers', text: 'Most groups receive quotes within 2 hours.' },
+        { title: 'Fast answers', text: 'Companies usually reply within 2 hours.' },
         {
-          title: 'All 32 counties',
+          title: 'Anywhere in Ireland',
           text: 'Local transfers, day trips and tours anywhere in Ireland.',
         },
       ],
@@ -73,13 +78,14 @@ export const defaultAboutContent: InfoPageContent = {
     {
       title: 'Our Mission',
       body: 'To make hiring a bus or coach as simple as booking a train ticket: one request, several honest quotes, and a verified company you can trust.',
-      layout: 'stats',
-      items: [
-        { title: '10,000+', text: 'Happy customers' },
-        { title: '50+', text: 'Verified companies' },
-        { title: '32', text: 'Counties covered' },
-        { title: '4.9/5', text: 'Average rating' },
-      ],
+      layout: 'text',
+      items: [],
+    },
+    {
+      title: 'Our Network',
+      body: NEUTRAL_FIGURES_LINE,
+      layout: 'figures',
+      items: [],
     },
     {
       title: 'Our Values',
@@ -99,7 +105,7 @@ export const defaultAboutContent: InfoPageContent = {
     },
     {
       title: 'Our Story',
-      body: 'We started in 2008, when organising transport for a club outing meant a day of phone calls and no way to compare. Over 15+ years we have built a network of 50+ verified bus and coach companies and helped more than 10,000 customers travel together, from school tours to weddings.',
+      body: 'Organising transport for a club outing used to mean a day of phone calls and no way to compare. We built Coach Hire Ireland so that one request reaches several verified bus and coach companies, and their quotes come to you side by side, from school tours to weddings.',
       layout: 'text',
       items: [],
     },
@@ -110,14 +116,14 @@ export const defaultAboutContent: InfoPageContent = {
       items: [
         {
           title: 'Quotes within 2 hours',
-          text: 'Most requests receive 3-5 quotes within 2 hours.',
+          text: 'Companies usually reply within 2 hours.',
         },
         {
           title: 'Your data protected',
           text: 'Your details go only to the verified companies quoting for your trip.',
         },
         { title: 'No obligation', text: 'Comparing is free; you book only if a quote suits you.' },
-        { title: 'Nationwide coverage', text: 'Companies in all 32 counties.' },
+        { title: 'Anywhere in Ireland', text: 'Requests from every county are welcome.' },
       ],
     },
   ],

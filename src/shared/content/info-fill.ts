@@ -2,12 +2,16 @@ import { conformTo, fillDefaults, isPlainObject } from './fill';
 import { defaultAboutContent, defaultHowItWorksContent } from './info-defaults';
 import type { InfoPageContent } from './info-schema';
 import { INFO_LIST_ITEMS } from './new-items';
+import { retireInventedContent } from './retired-defaults';
 
 /** Filling About / How-it-works content from the defaults, without zod (see fill.ts). */
 
-/** fillDefaults, plus: an empty title, subtitle or list of sections shows the page's own. */
+/**
+ * fillDefaults, plus: an empty title, subtitle or list of sections shows the page's own, and the
+ * built-in content's retired figures are replaced (retired-defaults.ts).
+ */
 export function fillInfoPageContent(defaults: InfoPageContent, input: unknown): unknown {
-  const filled = fillDefaults(defaults, input);
+  const filled = fillDefaults(defaults, retireInventedContent(input));
   if (!isPlainObject(filled)) return filled;
   const result = { ...filled };
   if (Array.isArray(result.sections) && result.sections.length === 0) {

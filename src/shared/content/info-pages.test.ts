@@ -39,7 +39,7 @@ describe('info page content', () => {
     expect(infoPageContentSchema.parse({ title: 'x', extra: 1 })).not.toHaveProperty('extra');
   });
 
-  it('has the product’s four how-it-works steps and four about statistics', () => {
+  it('has the product’s four how-it-works steps and the About page’s live figures', () => {
     const steps = defaultHowItWorksContent.sections.find((s) => s.layout === 'steps');
     expect(steps?.items.map((i) => i.title)).toEqual([
       'Fill in your details',
@@ -47,10 +47,11 @@ describe('info page content', () => {
       'Compare quotes',
       'Book with confidence',
     ]);
-    const stats = defaultAboutContent.sections.find((s) => s.layout === 'stats');
-    expect(stats?.items.map((i) => i.title)).toEqual(['10,000+', '50+', '32', '4.9/5']);
+    const figures = defaultAboutContent.sections.find((s) => s.layout === 'figures');
+    expect(figures).toMatchObject({ title: 'Our Network', items: [] });
     expect(defaultAboutContent.sections.map((s) => s.title)).toEqual([
       'Our Mission',
+      'Our Network',
       'Our Values',
       'Our Story',
       'Our Commitments',

@@ -5,10 +5,18 @@ import { NEW_INFO_ITEM, NEW_INFO_SECTION } from './new-items';
 /**
  * About and How-it-works pages: "sets of titled sections" (docs/product.md#how-it-works-and-about).
  * A section's layout says how its items are drawn (numbered steps, statistics, cards, a checklist,
- * or none for plain text).
+ * the live figures, or none for plain text).
  */
 
-export const infoSectionLayoutSchema = z.enum(['text', 'steps', 'stats', 'cards', 'checklist']);
+/** `figures`: the live figures past their thresholds, else only the body (a neutral line). */
+export const infoSectionLayoutSchema = z.enum([
+  'text',
+  'steps',
+  'stats',
+  'cards',
+  'checklist',
+  'figures',
+]);
 
 export const infoSectionItemSchema = z.object({
   title: text(SHORT).default(NEW_INFO_ITEM.title),

@@ -18,7 +18,7 @@ export const NEW_VEHICLE = {
   images: [] as { src: string; alt: string }[],
   buttonText: 'Request Quote',
 };
-export const NEW_TESTIMONIAL = { name: '', role: '', quote: '', rating: 5 };
+export const NEW_TESTIMONIAL = { name: '', role: '', quote: '', rating: 5, isExample: false };
 export const NEW_PORTFOLIO_JOB = { location: '', images: [] as unknown[] };
 export const NEW_INFO_ITEM = { title: '', text: '' };
 export const NEW_INFO_SECTION = {

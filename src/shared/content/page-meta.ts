@@ -30,7 +30,7 @@ type Hero = Pick<InfoPageContent, 'title' | 'subtitle'>;
  * rest of those defaults, so pages that only need meta do not download whole pages). */
 export const ABOUT_HERO: Hero = {
   title: 'About Us',
-  subtitle: 'Since 2008 we have helped groups across Ireland find the right coach at a fair price.',
+  subtitle: 'We help groups across Ireland find the right coach at a fair price.',
 };
 export const HOW_IT_WORKS_HERO: Hero = {
   title: 'How It Works',

@@ -10,6 +10,7 @@ import {
   text,
   textList,
 } from './fields';
+import { figureKeySchema } from './figures-schema';
 import { NEW_FEATURE_ITEM, NEW_NAV_LINK, NEW_VEHICLE } from './new-items';
 
 /**
@@ -63,8 +64,13 @@ export const heroSchema = z.object({
   titleEmphasis: text(SHORT),
   subtitle: text(MEDIUM),
   bullets: textList(6),
+  /** The editor's own figure, shown when `statLabel` is set (docs/product.md#home-content). */
   statCount: z.number().int().min(0).max(10_000_000),
   statLabel: text(SHORT),
+  /** Live figures shown past their thresholds (docs/product.md#figures-shown-to-visitors). */
+  figures: z.array(figureKeySchema).max(5),
+  /** Shown instead while none of `figures` has passed its threshold; empty shows nothing. */
+  figuresNeutralText: text(SHORT),
   buttonText: text(40),
   styling: z.object({
     badgeBgColor: color,

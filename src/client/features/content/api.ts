@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ContentKind } from '@shared/content/content';
 import type { PagePreview } from '@shared/content/preview';
 import { EMBEDDED_CONTENT_ID, type EmbeddedPageContent } from '@shared/content/page-shell';
+import { readSiteFigures } from '@shared/content/figures';
 
 const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
 
@@ -193,5 +194,21 @@ export function previewContentQuery(kind: ContentKind, slug: string) {
     gcTime: 0,
     retry: false,
     refetchOnWindowFocus: true,
+  });
+}
+
+/**
+ * The live figures the public pages may show (docs/product.md#figures-shown-to-visitors), or
+ * null when the lookup fails: the pages then show their neutral line. The server keeps them a
+ * minute, and so does the browser.
+ */
+export function siteFiguresQuery() {
+  return queryOptions({
+    queryKey: ['site', 'figures'] as const,
+    queryFn: async ({ signal }) =>
+      readSiteFigures(await request(`${API_BASE.replace(/\/+$/, '')}/site/figures`, signal)),
+    staleTime: 60_000,
+    retry: false,
+    refetchOnWindowFocus: false,
   });
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import type { HomeContent } from '@shared/content/content';
 import type { InfoPageContent } from '@shared/content/info-pages';
@@ -9,6 +10,7 @@ import { HomePageEditor } from '@/features/content/admin/components/home-editor/
 import { QuoteFormPreview } from '@/features/content/admin/components/home-editor/quote-form-preview';
 import { InfoPageEditor } from '@/features/content/admin/components/info-editor/info-page-editor';
 import { parseEditorKind, ROOT_SLUG } from '@/features/content/admin/page-slugs';
+import { figureSettingsQuery } from '@/features/content/admin/figures-api';
 import { headerTheme } from '@/features/content/site/header-theme';
 import { SiteHeader } from '@/features/content/site/site-header';
 
@@ -22,6 +24,16 @@ function renderIcon(name: string, className: string) {
  * drawing: the real one would submit leads and load the map.
  */
 export function renderHomePreview(content: HomeContent) {
+  return <HomePreview content={content} />;
+}
+
+/** What visitors see now, live figures included (null until the admin's view has loaded). */
+function usePreviewFigures() {
+  return useQuery(figureSettingsQuery()).data?.shown ?? null;
+}
+
+function HomePreview({ content }: { content: HomeContent }) {
+  const figures = usePreviewFigures();
   const visible = content.sectionVisibility;
   const banner = headerTheme(content.header.styling).banner;
   return (
@@ -38,6 +50,7 @@ export function renderHomePreview(content: HomeContent) {
       )}
       <HomeSections
         content={content}
+        figures={figures}
         quoteForm={<QuoteFormPreview quoteForm={content.quoteForm} showHeading={false} />}
       />
     </>
@@ -45,10 +58,15 @@ export function renderHomePreview(content: HomeContent) {
 }
 
 export function renderInfoPreview(content: InfoPageContent) {
+  return <InfoPreview content={content} />;
+}
+
+function InfoPreview({ content }: { content: InfoPageContent }) {
+  const figures = usePreviewFigures();
   return (
     <>
       <InfoHero title={content.title} subtitle={content.subtitle} />
-      <InfoSections sections={content.sections} />
+      <InfoSections sections={content.sections} figures={figures} />
       <CtaSection cta={content.cta} href="/#quote-form" />
     </>
   );

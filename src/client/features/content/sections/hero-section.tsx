@@ -1,7 +1,9 @@
 import { clsx } from 'clsx';
 import { CheckIcon } from 'lucide-react';
 import type { HomeContent } from '@shared/content/content';
+import { formatCount } from '@shared/content/figures';
 import { QUOTE_FORM_ANCHOR, backgroundStyle } from './content-style';
+import { LiveFigures, type LoadedFigures } from './live-figures';
 
 type Hero = HomeContent['hero'];
 
@@ -18,14 +20,10 @@ const PADDINGS: Record<Hero['styling']['paddingY'], string> = {
 };
 
 /**
- * `2847` → `2,847`, as en-IE writes whole numbers. Not `toLocaleString`: its first call loads
- * the locale's data, ~20 ms in the middle of hydration here (×4 on a mid-range phone).
+ * The hero: texts, the button, the editor's own figure (with a label) and the live figures past
+ * their thresholds, or the neutral line (docs/product.md#figures-shown-to-visitors).
  */
-function formatCount(count: number): string {
-  return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
-}
-
-export function HeroSection({ hero }: { hero: Hero }) {
+export function HeroSection({ hero, figures }: { hero: Hero; figures?: LoadedFigures }) {
   const { styling } = hero;
   const centered = styling.textAlign === 'center';
   return (
@@ -115,6 +113,14 @@ export function HeroSection({ hero }: { hero: Hero }) {
             </p>
           )}
         </div>
+        <LiveFigures
+          keys={hero.figures}
+          figures={figures}
+          neutralText={hero.figuresNeutralText}
+          className={clsx('flex flex-wrap gap-x-8 gap-y-4', centered && 'justify-center')}
+          valueStyle={{ color: styling.statColor }}
+          labelStyle={{ color: styling.statLabelColor }}
+        />
       </div>
     </section>
   );

@@ -1,16 +1,31 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeContentSchema, type HomeContent } from '@shared/content/content';
+import { defaultHomeContent, homeContentSchema, type HomeContent } from '@shared/content/content';
+import { NEUTRAL_FIGURES_LINE } from '@shared/content/figures';
+import type { SiteFigures } from '@shared/content/figures-schema';
 import { HomeSections } from './home-sections';
+import type { LoadedFigures } from './live-figures';
 
-function renderSections(partial: unknown, quoteForm?: React.ReactNode) {
+function renderSections(partial: unknown, quoteForm?: React.ReactNode, figures?: LoadedFigures) {
   const content: HomeContent = homeContentSchema.parse(partial);
-  return render(<HomeSections content={content} quoteForm={quoteForm} />);
+  return render(<HomeSections content={content} quoteForm={quoteForm} figures={figures} />);
 }
+
+const written = (name: string) => ({ name, role: 'Club', quote: 'Great trip.', rating: 5 });
+const WITH_TESTIMONIALS = {
+  testimonials: { testimonials: [written('Áine'), written('Brian'), written('Cian')] },
+};
+const NO_FIGURES: SiteFigures = {
+  verified_companies: null,
+  counties_covered: null,
+  requests_this_month: null,
+  quotes_this_month: null,
+  average_rating: null,
+};
 
 describe('HomeSections', () => {
   it('renders every default section in the product’s order', () => {
-    const { container } = renderSections({});
+    const { container } = renderSections(WITH_TESTIMONIALS);
     const order = [...container.querySelectorAll('[data-testid]')].map((el) =>
       el.getAttribute('data-testid'),
     );
@@ -33,14 +48,14 @@ describe('HomeSections', () => {
     ['showPortfolio', 'portfolio'],
     ['showCTA', 'cta'],
   ])('hides the section when %s is false', (flag, testId) => {
-    renderSections({ sectionVisibility: { [flag]: false } });
+    renderSections({ ...WITH_TESTIMONIALS, sectionVisibility: { [flag]: false } });
     expect(screen.queryByTestId(testId)).not.toBeInTheDocument();
   });
 
   it.each([0, 7, 999, 1000, 2847, 65_536, 1_000_000, 10_000_000])(
     'writes the hero statistic %i with thousands separators as en-IE does',
     (statCount) => {
-      renderSections({ hero: { statCount } });
+      renderSections({ hero: { statCount, statLabel: 'groups carried' } });
       expect(
         within(screen.getByTestId('hero')).getByText(statCount.toLocaleString('en-IE')),
       ).toBeInTheDocument();
@@ -121,7 +136,62 @@ describe('HomeSections', () => {
   });
 
   it('shows five stars and the rating as text for each testimonial', () => {
-    renderSections({});
+    renderSections(WITH_TESTIMONIALS);
     expect(screen.getAllByText('Rated 5 out of 5')).toHaveLength(3);
+  });
+
+  it('never shows the built-in example testimonials, and leaves the section out without others', () => {
+    renderSections({});
+    expect(screen.queryByTestId('testimonials')).not.toBeInTheDocument();
+
+    const [example] = defaultHomeContent.testimonials.testimonials;
+    renderSections({ testimonials: { testimonials: [example, written('Dara')] } });
+    const section = screen.getByTestId('testimonials');
+    const cards = within(section).getAllByRole('list')[0]!;
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(1);
+    expect(section).toHaveTextContent('Dara');
+    expect(section).not.toHaveTextContent(example!.name);
+  });
+
+  it('shows no figure of its own unless the editor labels one', () => {
+    renderSections({}, undefined, NO_FIGURES);
+    const hero = screen.getByTestId('hero');
+    expect(hero).not.toHaveTextContent(/2,847|10,000|4\.9/);
+    expect(within(hero).queryByText('0')).toBeNull();
+  });
+
+  it('draws no live figure until they are looked up, as the server-drawn page does', () => {
+    renderSections({});
+    expect(screen.queryByTestId('live-figures')).toBeNull();
+    expect(screen.queryByTestId('figures-neutral')).toBeNull();
+  });
+
+  it('shows the neutral line while no chosen figure has passed its threshold, or the lookup failed', () => {
+    renderSections({}, undefined, { ...NO_FIGURES, requests_this_month: 40 });
+    expect(screen.getByTestId('figures-neutral')).toHaveTextContent(NEUTRAL_FIGURES_LINE);
+    renderSections({}, undefined, null);
+    expect(screen.getAllByTestId('figures-neutral')).toHaveLength(2);
+    renderSections({ hero: { figuresNeutralText: '' } }, undefined, null);
+    expect(screen.getAllByTestId('figures-neutral')).toHaveLength(2);
+  });
+
+  it('shows the chosen figures that passed their thresholds, the rating with its count', () => {
+    renderSections({}, undefined, {
+      ...NO_FIGURES,
+      verified_companies: 1,
+      counties_covered: 14,
+      average_rating: { value: 4.6, count: 23 },
+      requests_this_month: 80,
+    });
+    const figures = screen.getByTestId('live-figures');
+    const pairs = within(figures)
+      .getAllByRole('term')
+      .map((term) => `${term.nextElementSibling?.textContent} ${term.textContent}`);
+    expect(pairs).toEqual([
+      '1 verified bus company',
+      '14 counties covered',
+      '4.6/5 from 23 ratings',
+    ]);
+    expect(screen.queryByTestId('figures-neutral')).toBeNull();
   });
 });

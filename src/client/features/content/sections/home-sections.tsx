@@ -5,7 +5,8 @@ import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
 import { IntroSection } from './intro-section';
 import { PortfolioSection } from './portfolio-section';
-import { TestimonialsSection } from './testimonials-section';
+import type { LoadedFigures } from './live-figures';
+import { TestimonialsSection, writtenTestimonials } from './testimonials-section';
 
 // Hidden by default, so it (with the HTML sanitiser) stays out of the first load.
 const FleetSection = lazy(() =>
@@ -21,6 +22,8 @@ type HomeSectionsProps = {
   content: HomeContent;
   /** The quote form, rendered inside the intro's #quote-form container. */
   quoteForm?: ReactNode;
+  /** The live figures, once looked up (docs/product.md#figures-shown-to-visitors). */
+  figures?: LoadedFigures;
 };
 
 /**
@@ -28,13 +31,15 @@ type HomeSectionsProps = {
  * hero, intro with the quote form, features, fleet, testimonials, portfolio, call to action (the
  * header is the layout's).
  */
-export function HomeSections({ content, quoteForm }: HomeSectionsProps) {
+export function HomeSections({ content, quoteForm, figures }: HomeSectionsProps) {
   const visible = content.sectionVisibility;
   const showFleet = isShown(visible.showFleet) && content.fleet.visible === true;
+  const showTestimonials =
+    isShown(visible.showTestimonials) && writtenTestimonials(content.testimonials).length > 0;
   return (
     <>
       {isShown(visible.showHero) ? (
-        <HeroSection hero={content.hero} />
+        <HeroSection hero={content.hero} figures={figures} />
       ) : (
         // Every page keeps one h1, even with the hero switched off.
         <h1 className="sr-only">
@@ -54,9 +59,7 @@ export function HomeSections({ content, quoteForm }: HomeSectionsProps) {
           <FleetSection fleet={content.fleet} />
         </Suspense>
       )}
-      {isShown(visible.showTestimonials) && (
-        <TestimonialsSection testimonials={content.testimonials} />
-      )}
+      {showTestimonials && <TestimonialsSection testimonials={content.testimonials} />}
       {isShown(visible.showPortfolio) && <PortfolioSection portfolio={content.portfolio} />}
       {isShown(visible.showCTA) && <CtaSection cta={content.cta} />}
     </>

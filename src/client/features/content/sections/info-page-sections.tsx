@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { CircleCheckIcon } from 'lucide-react';
+import { FIGURE_KEYS } from '@shared/content/figures';
 import type { InfoPageContent, InfoSection } from '@shared/content/info-pages';
+import { LiveFigures, type LoadedFigures } from './live-figures';
 
 /** The hero of an About / How-it-works page. */
 export function InfoHero({ title, subtitle }: Pick<InfoPageContent, 'title' | 'subtitle'>) {
@@ -29,8 +31,18 @@ function Paragraphs({ text }: { text: string }) {
   ));
 }
 
-function Items({ section }: { section: InfoSection }) {
+function Items({ section, figures }: { section: InfoSection; figures: LoadedFigures }) {
   const { layout, items } = section;
+  if (layout === 'figures') {
+    return (
+      <LiveFigures
+        keys={FIGURE_KEYS}
+        figures={figures}
+        className="grid grid-cols-2 gap-6 lg:grid-cols-4"
+        itemClassName="rounded-xl bg-blue-50 p-6 text-center text-gray-700 [&_dd]:text-blue-800"
+      />
+    );
+  }
   if (items.length === 0 || layout === 'text') return null;
   if (layout === 'stats') {
     return (
@@ -79,8 +91,17 @@ function Items({ section }: { section: InfoSection }) {
   );
 }
 
-/** The titled sections of an info page, each drawn per its layout. */
-export function InfoSections({ sections }: { sections: InfoSection[] }) {
+/**
+ * The titled sections of an info page, each drawn per its layout; a `figures` section shows the
+ * live figures past their thresholds under its body (docs/product.md#how-it-works-and-about).
+ */
+export function InfoSections({
+  sections,
+  figures,
+}: {
+  sections: InfoSection[];
+  figures?: LoadedFigures;
+}) {
   return sections.map((section, index) => (
     <section
       key={index}
@@ -95,7 +116,7 @@ export function InfoSections({ sections }: { sections: InfoSection[] }) {
           </h2>
         )}
         {section.body && <Paragraphs text={section.body} />}
-        <Items section={section} />
+        <Items section={section} figures={figures} />
       </div>
     </section>
   ));

@@ -21,6 +21,15 @@ function Stars({ rating, color }: { rating: number; color: string }) {
   );
 }
 
+/** What visitors may read: testimonials an editor wrote, never the built-in examples. */
+export function writtenTestimonials(testimonials: Testimonials): Testimonials['testimonials'] {
+  return testimonials.testimonials.filter((item) => !item.isExample);
+}
+
+/**
+ * The testimonials an editor wrote (docs/product.md#home-content); the home page leaves the
+ * section out while there are none.
+ */
 export function TestimonialsSection({ testimonials }: { testimonials: Testimonials }) {
   const { styling } = testimonials;
   return (
@@ -50,7 +59,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
           )}
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {testimonials.testimonials.map((item, index) => (
+          {writtenTestimonials(testimonials).map((item, index) => (
             <li
               key={index}
               className="flex flex-col gap-4 rounded-xl border p-6 shadow-sm"

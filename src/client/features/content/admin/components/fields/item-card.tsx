@@ -9,19 +9,32 @@ type ItemCardProps = {
   count: number;
   onRemove: () => void;
   onMove?: (from: number, to: number) => void;
+  /** Beside the title, e.g. a testimonial's `Example — not shown on the site`. */
+  badge?: ReactNode;
   children: ReactNode;
 };
 
 /** One entry of an editable list (a feature, a vehicle, a testimonial, a section). */
-export function ItemCard({ title, index, count, onRemove, onMove, children }: ItemCardProps) {
+export function ItemCard({
+  title,
+  index,
+  count,
+  onRemove,
+  onMove,
+  badge,
+  children,
+}: ItemCardProps) {
   return (
     <li>
       <fieldset className="flex flex-col gap-4 rounded-lg border bg-muted/30 p-4">
         <legend className="sr-only">{title}</legend>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p aria-hidden="true" className="font-medium">
-            {title}
-          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <p aria-hidden="true" className="font-medium">
+              {title}
+            </p>
+            {badge}
+          </div>
           <div className="flex gap-1">
             {onMove && (
               <>

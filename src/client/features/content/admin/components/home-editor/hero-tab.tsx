@@ -11,6 +11,7 @@ import {
 } from '@/features/content/admin/components/fields/tab-section';
 import { TextField } from '@/features/content/admin/components/fields/text-field';
 import { parseStatCount } from '@/features/content/admin/content-rules';
+import { HeroFiguresField } from '@/features/content/admin/components/home-editor/hero-figures-field';
 
 const titleSizes = [
   { value: 'md', label: 'Medium' },
@@ -27,7 +28,7 @@ const paddings = [
   { value: 'spacious', label: 'Spacious' },
 ] as const;
 
-/** The Hero tab: texts, bullets, the stat, colours, gradients and class options. */
+/** The Hero tab: texts, bullets, the editor's own stat, live figures, colours and class options. */
 export function HeroTab() {
   const { control } = useFormContext<HomeContent>();
   return (
@@ -52,13 +53,20 @@ export function HeroTab() {
             control={control}
             name="hero.statCount"
             label="Stat count"
-            hint="A whole number; anything else counts as 0."
+            hint="Your own figure: a whole number; anything else counts as 0."
             parse={parseStatCount}
             type="text"
           />
-          <TextField control={control} name="hero.statLabel" label="Stat label" />
+          <TextField
+            control={control}
+            name="hero.statLabel"
+            label="Stat label"
+            hint="Leave empty to show no figure of your own."
+          />
         </FieldGrid>
       </TabSection>
+
+      <HeroFiguresField />
 
       <TabSection title="Colours">
         <ColorGrid

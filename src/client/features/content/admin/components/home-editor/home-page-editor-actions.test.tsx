@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultHomeContent, type HomeContent } from '@shared/content/content';
 import type { Page } from '@shared/content/admin';
 import {
@@ -12,6 +12,8 @@ import { type ApiHandler, bodiesSentTo, json, mockApi } from '@/test/mock-api';
 import { polyfillRadix } from '@/test/radix';
 import { renderRoutes } from '@/test/render';
 
+// Heavy forms: on a shared, loaded machine a test can pass 5 s without anything being wrong.
+vi.setConfig({ testTimeout: 20_000 });
 beforeAll(polyfillRadix);
 
 const STALE = 'This page was changed by someone else — reload to see their changes';

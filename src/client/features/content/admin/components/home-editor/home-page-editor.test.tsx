@@ -1,14 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultHomeContent, type HomeContent } from '@shared/content/content';
 import type { Page } from '@shared/content/admin';
+import { DEFAULT_FIGURE_THRESHOLDS, NEUTRAL_FIGURES_LINE } from '@shared/content/figures';
+import type { FigureSettings } from '@shared/content/figures-schema';
 import { HomePageEditor } from '@/features/content/admin/components/home-editor/home-page-editor';
 import { makePage } from '@/features/content/admin/testing';
 import { type ApiHandler, bodiesSentTo, json, mockApi } from '@/test/mock-api';
 import { polyfillRadix } from '@/test/radix';
 import { renderRoutes } from '@/test/render';
 
+// Heavy forms: on a shared, loaded machine a test can pass 5 s without anything being wrong.
+vi.setConfig({ testTimeout: 20_000 });
 beforeAll(polyfillRadix);
 
 type Saved = { url: string; content: HomeContent; version?: number };
@@ -38,6 +42,24 @@ function renderEditor(page: Page | null, extra: Record<string, ApiHandler> = {})
 
 const savedBodies = (fetchMock: ReturnType<typeof mockApi>) =>
   bodiesSentTo(fetchMock, 'PUT', '/content/index') as Saved[];
+
+const FIGURE_SETTINGS: FigureSettings = {
+  thresholds: { ...DEFAULT_FIGURE_THRESHOLDS },
+  live: {
+    verified_companies: 12,
+    counties_covered: 9,
+    requests_this_month: 40,
+    quotes_this_month: 2,
+    average_rating: { value: 4.7, count: 3 },
+  },
+  shown: {
+    verified_companies: 12,
+    counties_covered: 9,
+    requests_this_month: 40,
+    quotes_this_month: null,
+    average_rating: null,
+  },
+};
 
 const cork = makePage({
   id: 7,
@@ -155,7 +177,45 @@ describe('home page editor', () => {
     await waitFor(() => expect(savedBodies(fetchMock)).toHaveLength(1));
     const saved = savedBodies(fetchMock)[0]!.content.testimonials.testimonials;
     expect(saved.map((item) => item.name)).toEqual([samples[1]?.name, samples[2]?.name, 'Máire']);
-    expect(saved[2]).toMatchObject({ rating: 5, quote: '' });
+    expect(saved[2]).toMatchObject({ rating: 5, quote: '', isExample: false });
+    expect(saved.map((item) => item.isExample)).toEqual([true, true, false]);
+  });
+
+  it('marks the built-in examples as never shown on the site, and not the editor’s own', async () => {
+    const user = userEvent.setup();
+    renderEditor(makePage({ id: 9, url: '/', content: {} }));
+    await openTab(user, 'Testimonials');
+    expect(screen.getAllByText('Example — not shown on the site')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Add Testimonial' }));
+    const added = screen.getByRole('group', { name: 'Testimonial 4' });
+    expect(within(added).queryByText('Example — not shown on the site')).toBeNull();
+  });
+
+  it('shows which live figures the hero shows now, and saves the ones chosen', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderEditor(cork, {
+      'GET /site/figure-settings': () => json(FIGURE_SETTINGS),
+    });
+    await openTab(user, 'Hero Section');
+    const companies = screen.getByRole('checkbox', { name: 'Verified bus companies' });
+    expect(companies).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Requests this month' })).not.toBeChecked();
+    expect(
+      await screen.findByText('Live: 12 verified bus companies (shown from 5 companies)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Hidden: 3 of 10 ratings')).toBeInTheDocument();
+    expect(screen.getByLabelText('Neutral line')).toHaveValue(NEUTRAL_FIGURES_LINE);
+
+    await user.click(companies);
+    await user.click(screen.getByRole('checkbox', { name: 'Requests this month' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(savedBodies(fetchMock)).toHaveLength(1));
+    expect(savedBodies(fetchMock)[0]!.content.hero.figures).toEqual([
+      'counties_covered',
+      'requests_this_month',
+      'quotes_this_month',
+      'average_rating',
+    ]);
   });
 
   it('adds a feature as a Star with empty texts and a vehicle with the defaults', async () => {

@@ -1,5 +1,7 @@
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { HomeContent } from '@shared/content/content';
+import { NEW_TESTIMONIAL } from '@shared/content/new-items';
+import { Badge } from '@/components/ui/badge';
 import { BackgroundField } from '@/features/content/admin/components/fields/color-field';
 import {
   CommaListField,
@@ -17,9 +19,22 @@ import { ItemList } from '@/features/content/admin/components/fields/item-list';
 
 const MAX_TESTIMONIALS = 12;
 
+/** Marks a built-in example, which the site never shows (docs/product.md#page-editor). */
+function ExampleBadge({ index }: { index: number }) {
+  const { control } = useFormContext<HomeContent>();
+  const isExample = useWatch({ control, name: `testimonials.testimonials.${index}.isExample` });
+  if (!isExample) return null;
+  return (
+    <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900">
+      Example — not shown on the site
+    </Badge>
+  );
+}
+
 /**
- * The Testimonials tab. With none stored, loading puts the three samples in the list
- * (docs/product.md#page-editor), so editing, adding or removing one starts from them.
+ * The Testimonials tab. With none stored, loading puts the three built-in examples in the list
+ * (docs/product.md#page-editor), each marked as never shown on the site; the page shows only
+ * testimonials an editor added.
  */
 export function TestimonialsTab() {
   const { control } = useFormContext<HomeContent>();
@@ -35,17 +50,18 @@ export function TestimonialsTab() {
 
       <TabSection
         title="Testimonials"
-        description="With none saved, the page shows three sample testimonials."
+        description="The site shows only testimonials you add, in your customers' own words. Examples are never shown; the section stays hidden until there is one of yours."
       >
         <ItemList
           addLabel="Add Testimonial"
           canAdd={list.fields.length < MAX_TESTIMONIALS}
-          onAdd={() => list.append({ name: '', role: '', quote: '', rating: 5 })}
+          onAdd={() => list.append({ ...NEW_TESTIMONIAL })}
         >
           {list.fields.map((item, index) => (
             <ItemCard
               key={item.id}
               title={`Testimonial ${index + 1}`}
+              badge={<ExampleBadge index={index} />}
               index={index}
               count={list.fields.length}
               onRemove={() => list.remove(index)}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HomeContent } from '@shared/content/content';
 import { HomePageEditor } from '@/features/content/admin/components/home-editor/home-page-editor';
 import { makePage } from '@/features/content/admin/testing';
@@ -8,6 +8,8 @@ import { type ApiHandler, bodiesSentTo, json, mockApi } from '@/test/mock-api';
 import { polyfillRadix } from '@/test/radix';
 import { renderRoutes } from '@/test/render';
 
+// Heavy forms: on a shared, loaded machine a test can pass 5 s without anything being wrong.
+vi.setConfig({ testTimeout: 20_000 });
 beforeAll(polyfillRadix);
 
 const page = makePage({ id: 3, url: '/', version: 1 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultHomeContent } from '@shared/content/content';
 import type { Page } from '@shared/content/admin';
 import { PageManagement } from '@/features/content/admin/components/page-list/page-management';
 import { makePage } from '@/features/content/admin/testing';
@@ -207,7 +208,7 @@ describe('page management', () => {
     expect(await screen.findByDisplayValue('/')).toBeInTheDocument();
     const [sent] = bodiesSentTo(fetchMock, 'POST', '/content/index') as Partial<Page>[];
     expect(sent).toMatchObject({ url: '/', sublink: '', is_published: true });
-    expect(sent?.content).toMatchObject({ hero: { statCount: 2847 } });
+    expect(sent?.content).toMatchObject({ hero: { figures: defaultHomeContent.hero.figures } });
   });
 
   it('deletes a page after confirmation', async () => {
