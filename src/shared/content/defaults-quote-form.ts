@@ -45,7 +45,7 @@ export const defaultQuoteFormContent: QuoteFormContent = {
     submittingText: 'Processing Your Request...',
     disclaimerTitle: 'Your details are safe with us',
     disclaimerText:
-      'We share your information only with verified bus companies. Companies usually reply within 2 hours.',
+      'We share your information only with verified bus companies, who usually reply within 2 hours of your request.',
   },
   placeholders: {
     fullName: 'e.g. Mary Murphy',

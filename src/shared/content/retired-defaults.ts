@@ -43,7 +43,7 @@ const RETIRED_TEXT = new Map<string, string>([
   ],
   [
     'We share your information only with verified bus companies. Most customers receive 3-5 quotes within 2 hours.',
-    'We share your information only with verified bus companies. Companies usually reply within 2 hours.',
+    'We share your information only with verified bus companies, who usually reply within 2 hours of your request.',
   ],
   [
     'One short form, 3-5 quotes from verified companies within 2 hours. Free.',
