@@ -16,6 +16,7 @@ describe('GET /api/respond/:token', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
       company_name: 'Lee Valley Coaches',
+      vat_status: 'exempt',
       journey: expect.objectContaining({
         pickup_location: lead.pickup_location,
         date_of_travel: lead.date_of_travel,
