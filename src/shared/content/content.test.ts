@@ -168,7 +168,7 @@ describe('default home content', () => {
     expect(defaultHomeContent.quoteForm.styling.disclaimerBgColor).toBe('#dcfce7');
   });
 
-  it('states no figure of its own: the live ones come from the data (decision 026)', () => {
+  it('states no figure of its own: the live ones come from the data (decision 027)', () => {
     const text = JSON.stringify([
       defaultHomeContent,
       defaultAboutContent,

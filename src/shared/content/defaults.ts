@@ -6,7 +6,7 @@ import { NEUTRAL_FIGURES_LINE } from './figures';
 /**
  * The built-in home page (docs/product.md#default-content). Shown when no content is stored or a
  * lookup fails, and the base every partial stored page is filled from. It states no figure of its
- * own: the hero shows live ones past their thresholds (docs/decisions/026-live-figures.md).
+ * own: the hero shows live ones past their thresholds (docs/decisions/027-live-figures.md).
  * Colours meet 4.5:1 contrast (tested).
  */
 

@@ -38,7 +38,7 @@ const threshold = (max: number) =>
 
 /**
  * The least each figure must reach before visitors see it; for the average rating, the number of
- * ratings. Stored in `site_settings` (docs/decisions/026-live-figures.md).
+ * ratings. Stored in `site_settings` (docs/decisions/027-live-figures.md).
  */
 export const figureThresholdsSchema = z.object({
   verified_companies: threshold(100_000),

@@ -5,7 +5,7 @@ import { ABOUT_HERO, HOW_IT_WORKS_HERO } from './page-meta';
 /**
  * Built-in About and How-it-works pages (docs/product.md#how-it-works-and-about), shown when no
  * record is published. They state no figure of their own: the About page's `figures` section shows
- * live ones past their thresholds (docs/decisions/026-live-figures.md).
+ * live ones past their thresholds (docs/decisions/027-live-figures.md).
  */
 
 export const defaultInfoPageCta: InfoPageContent['cta'] = {

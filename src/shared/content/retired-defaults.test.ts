@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultHomeContent, parseHomeContent } from './content';
 import { parseInfoPageContent } from './info-pages';
 
-/** A home page created from the built-in content before decision 026, as it was stored. */
+/** A home page created from the built-in content before decision 027, as it was stored. */
 const storedBefore = {
   hero: {
     badge: 'Trusted by 10,000+ groups across Ireland',

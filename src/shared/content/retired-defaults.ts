@@ -1,6 +1,6 @@
 /**
  * The built-in content used to state figures nobody had counted (decision 005, replaced by
- * docs/decisions/026-live-figures.md). Pages created from it keep that text, so wherever stored
+ * docs/decisions/027-live-figures.md). Pages created from it keep that text, so wherever stored
  * content is filled (display and save alike) each retired sentence, compared whole, becomes the
  * built-in text that replaced it. Text an editor wrote differs and is left alone.
  */

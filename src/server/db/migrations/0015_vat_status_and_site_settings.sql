@@ -1,6 +1,6 @@
 -- How VAT applies to each bus company's quotes (exempt by default: hire with a driver is VAT-exempt
 -- in Ireland), and site-wide settings such as the thresholds of the figures shown to visitors
--- (docs/decisions/026-live-figures.md).
+-- (docs/decisions/027-live-figures.md).
 CREATE TABLE "site_settings" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" jsonb NOT NULL,

@@ -3,7 +3,7 @@ import type { FigureThresholds, LiveFigures } from '@shared/content/figures-sche
 import { type Database, queryRows } from '../../db/client';
 import { siteSettings } from '../../db/schema';
 
-/** The site_settings key of the figures' thresholds (docs/decisions/026-live-figures.md). */
+/** The site_settings key of the figures' thresholds (docs/decisions/027-live-figures.md). */
 export const FIGURE_THRESHOLDS_KEY = 'figure_thresholds';
 
 type FiguresRow = {

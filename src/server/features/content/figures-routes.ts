@@ -14,7 +14,7 @@ import { requireUser } from '../../plugins/auth';
 import { createExpiringValue } from './figures-cache';
 import { readLiveFigures, saveFigureThresholds } from './figures-repository';
 
-/** How long an instance keeps the figures (docs/decisions/026-live-figures.md). */
+/** How long an instance keeps the figures (docs/decisions/027-live-figures.md). */
 export const FIGURES_TTL_MS = 60_000;
 
 /** The stored thresholds, each one the schema refuses (or that is missing) at its default. */
