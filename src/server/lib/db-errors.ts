@@ -7,6 +7,18 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The constraint a unique violation names (pg and PGlite both report it), if any. */
+export function violatedConstraint(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === '23505' && typeof candidate.constraint === 'string') {
+      return candidate.constraint;
+    }
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
 /**
  * Connection-level failures: the database is away (stopped, restarting, unreachable, out of
  * connections), not the request wrong. Socket errors, SQLSTATE class 08 (connection exception),

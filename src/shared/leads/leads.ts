@@ -145,6 +145,8 @@ export const leadSchema = z.object({
   return_date: z.string().nullable(),
   return_time: z.string().nullable(),
   slug: z.string(),
+  /** `CH-7K3Q9`: how customers, companies and staff name the request (docs/product.md#references). */
+  reference: z.string(),
   status: leadStatusSchema,
   priority: leadPrioritySchema,
   assigned_to: z.number().int().nullable(),
@@ -152,3 +154,10 @@ export const leadSchema = z.object({
   updated_at: z.string(),
 });
 export type Lead = z.infer<typeof leadSchema>;
+
+/**
+ * The answer to `POST /bus-quote`: the stored lead and the path of the customer's comparison page
+ * (`/quotes/{token}`), which the thank-you page links to (docs/product.md#thank-you-page).
+ */
+export const leadReceiptSchema = leadSchema.extend({ quotes_path: z.string() });
+export type LeadReceipt = z.infer<typeof leadReceiptSchema>;

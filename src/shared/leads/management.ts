@@ -61,6 +61,9 @@ export const staffLeadSchema = leadSchema.extend({
   assigned_to_name: z.string().nullable(),
   is_spam: z.boolean(),
   is_confirmation: z.boolean(),
+  /** The earlier lead this one repeats (docs/product.md#spam-and-duplicate-requests). */
+  duplicate_of: z.number().int().nullable(),
+  duplicate_of_reference: z.string().nullable(),
 });
 export type StaffLead = z.infer<typeof staffLeadSchema>;
 

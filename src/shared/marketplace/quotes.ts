@@ -69,6 +69,8 @@ export type Quote = z.infer<typeof quoteSchema>;
 
 /** The journey as a company sees it before being chosen: no customer contact details. */
 export const journeySchema = z.object({
+  /** The request's reference, `CH-7K3Q9` (docs/product.md#references). */
+  reference: z.string(),
   pickup_location: z.string(),
   dropoff_location: z.string(),
   date_of_travel: z.string(),

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -71,3 +73,37 @@ export const siteSettings = pgTable('site_settings', {
   updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The contact page's address, phone, email and opening hours: one settings record (id 1) the
+ * admin edits, validated by `contactDetailsSchema`; none stored means the defaults
+ * (docs/decisions/021-contact-details-as-a-settings-record.md).
+ */
+export const contactDetails = pgTable(
+  'contact_details',
+  {
+    id: smallint('id').primaryKey().default(1),
+    content: jsonb('content').notNull(),
+    /** Optimistic concurrency, as for pages: a save naming an older version is refused. */
+    version: integer('version').notNull().default(1),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('contact_details_single_row', sql`${table.id} = 1`)],
+);
+
+/** Messages sent from the contact page, read and marked handled in the back office. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    client_ip_hash: text('client_ip_hash'),
+    handled_at: timestamp('handled_at', { withTimezone: true }),
+    handled_by: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_messages_created_at_idx').on(table.created_at, table.id)],
+);

@@ -65,6 +65,16 @@ export const leads = pgTable(
     client_ip_hash: text('client_ip_hash'),
     idempotency_key: text('idempotency_key'),
     request_hash: text('request_hash'),
+    /**
+     * What customers, companies and staff call the request (`CH-7K3Q9`): drawn at insert by
+     * `ch_new_reference()` (migration 0013); a clash with the unique index is retried
+     * (docs/product.md#references).
+     */
+    reference: text('reference').notNull().default(sql`ch_new_reference()`),
+    /** The earlier lead this one repeats within 24 hours (docs/product.md#spam-and-duplicate-requests). */
+    duplicate_of: integer('duplicate_of').references((): AnyPgColumn => leads.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (table) => [
@@ -81,6 +91,7 @@ export const leads = pgTable(
     index('leads_assigned_to_idx').on(table.assigned_to),
     index('leads_group_type_idx').on(table.group_type),
     uniqueIndex('leads_idempotency_key_key').on(table.idempotency_key),
+    uniqueIndex('leads_reference_key').on(table.reference),
     // Staff search is a substring match over these columns; a trigram index keeps it fast.
     index('leads_search_trgm_idx').using('gin', sql`${leadSearchText(table)} gin_trgm_ops`),
     index('leads_date_of_travel_idx').on(table.date_of_travel, table.id, table.is_spam),

@@ -99,6 +99,7 @@ describe('GET /api/bus-quote/export/csv', () => {
     const csv = await exportCsv(`?ids=${lead!.id}`);
     const expected = [
       shown.id,
+      shown.reference,
       shown.created_at,
       shown.full_name,
       shown.email,

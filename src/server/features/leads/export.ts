@@ -13,6 +13,8 @@ const BOM = '\uFEFF';
  */
 export const COLUMNS: { header: string; value: SQL; computed?: true }[] = [
   { header: 'ID', value: sql`${leads.id}::text`, computed: true },
+  // `CH-` and letters or digits only: never a formula, never quoted.
+  { header: 'Reference', value: sql`${leads.reference}`, computed: true },
   {
     header: 'Created',
     value: sql`to_char(${leads.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { type SQL, eq, sql } from 'drizzle-orm';
 import type { Lead, ValidLeadRequest } from '@shared/leads/leads';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
+import { violatedConstraint } from '../../lib/db-errors';
 import { jobs, leadEvents, leads } from '../../db/schema';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -36,6 +37,7 @@ export function toLead(row: LeadRow): Lead {
     return_date: row.return_date,
     return_time: row.return_time,
     slug: row.slug,
+    reference: row.reference,
     status: row.status,
     priority: row.priority,
     assigned_to: row.assigned_to,
@@ -73,6 +75,26 @@ const WRITTEN: Record<keyof NewLead, true> = {
 };
 const WRITTEN_COLUMNS = Object.keys(WRITTEN) as (keyof NewLead)[];
 
+const value = (column: keyof NewLead) => sql.placeholder(column);
+const lowered = (text: SQL) => sql`lower(btrim(${text}))`;
+/** The last 9 digits: `087 123 4567` and `+353 87 123 4567` are the same mobile. */
+const mobileDigits = (text: SQL) => sql`right(regexp_replace(${text}, '\D', '', 'g'), 9)`;
+
+/**
+ * The earliest lead in the last 24 hours this request repeats: same email or mobile, same
+ * pick-up, drop-off and travel date (docs/product.md#spam-and-duplicate-requests). Spam neither
+ * counts nor is flagged. The window is a range of `leads_created_at_idx`, so it stays cheap.
+ */
+const earlierDuplicate = sql`(case when ${value('is_spam')} then null else (
+  select d.id from ${leads} as d
+  where d.created_at > now() - interval '24 hours' and not d.is_spam
+    and d.date_of_travel = ${value('date_of_travel')}::date
+    and ${lowered(sql`d.pickup_location`)} = ${lowered(sql`${value('pickup_location')}::text`)}
+    and ${lowered(sql`d.dropoff_location`)} = ${lowered(sql`${value('dropoff_location')}::text`)}
+    and (lower(d.email) = lower(${value('email')}::text)
+      or ${mobileDigits(sql`d.mobile_number`)} = ${mobileDigits(sql`${value('mobile_number')}::text`)})
+  order by d.created_at, d.id limit 1) end)`;
+
 /**
  * The lead, its 'created' event and, unless it is spam, its 'lead.created' job as ONE statement
  * (data-modifying CTEs): atomic like a transaction, so a lead is never stored without the work
@@ -81,9 +103,10 @@ const WRITTEN_COLUMNS = Object.keys(WRITTEN) as (keyof NewLead)[];
  * (docs/performance.md), and PostgreSQL parses a named statement once per connection.
  */
 function prepareInsertLeadWithJob(db: Database) {
-  const values = Object.fromEntries(
-    WRITTEN_COLUMNS.map((column) => [column, sql.placeholder(column)]),
-  ) as unknown as NewLead;
+  const values = {
+    ...Object.fromEntries(WRITTEN_COLUMNS.map((column) => [column, value(column)])),
+    duplicate_of: earlierDuplicate,
+  } as unknown as NewLead;
   const inserted = db
     .$with('inserted')
     .as(
@@ -108,9 +131,14 @@ function prepareInsertLeadWithJob(db: Database) {
 
 const insertStatement = preparedPerDatabase(prepareInsertLeadWithJob);
 
+/** Draws of a reference before giving up; with 31^5 references a clash is rare, two rarer still. */
+const REFERENCE_ATTEMPTS = 5;
+
 /**
  * Stores the lead with its event and job (see above). Returns null when the idempotency key is
  * already taken, by a committed or a concurrent request: the unique index and ON CONFLICT decide.
+ * A reference that clashes with another lead's fails the whole statement (nothing is stored),
+ * and it runs again with a new one drawn.
  */
 export async function insertLeadWithJob(db: Database, lead: NewLead): Promise<LeadRow | null> {
   // Optional fields (coordinates, return date) may be undefined; a placeholder needs a value, and
@@ -118,8 +146,20 @@ export async function insertLeadWithJob(db: Database, lead: NewLead): Promise<Le
   const params = Object.fromEntries(
     WRITTEN_COLUMNS.map((column) => [column, lead[column] ?? null]),
   );
-  const [row] = await insertStatement(db).execute(params);
-  return row ?? null;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const [row] = await insertStatement(db).execute(params);
+      return row ?? null;
+    } catch (error) {
+      if (attempt >= REFERENCE_ATTEMPTS || violatedConstraint(error) !== 'leads_reference_key')
+        throw error;
+    }
+  }
+}
+
+export async function findLeadById(db: Database, id: number): Promise<LeadRow | undefined> {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id));
+  return row;
 }
 
 export async function findLeadByIdempotencyKey(

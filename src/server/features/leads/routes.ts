@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@shared/http';
-import { leadRequestSchema, leadSchema } from '@shared/leads/leads';
+import { leadReceiptSchema, leadRequestSchema } from '@shared/leads/leads';
 import { tooManyRequests } from '../../lib/http-errors';
 import { hitRateLimit } from '../../lib/rate-limit';
+import { signLink } from '../../lib/signed-links';
 import { toLead } from './repository';
 import { submitLead } from './service';
 
@@ -27,7 +28,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: headersSchema,
         body: leadRequestSchema,
         response: {
-          201: leadSchema,
+          201: leadReceiptSchema,
           409: apiErrorBodySchema,
           422: apiErrorBodySchema,
           429: apiErrorBodySchema,
@@ -52,7 +53,9 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (replayed) void reply.header('idempotent-replayed', 'true');
       // The confirmation email goes out in the background; the response never waits for SMTP.
       else app.jobs.nudge();
-      return reply.status(201).send(toLead(lead));
+      // The thank-you page links to the customer's comparison page (docs/product.md#thank-you-page).
+      const quotesPath = `/quotes/${signLink(app.linkSecret, 'quotes', lead.id)}`;
+      return reply.status(201).send({ ...toLead(lead), quotes_path: quotesPath });
     },
   );
 };

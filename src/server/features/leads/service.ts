@@ -1,8 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
 import { irishToday } from '@shared/dates';
-import type { ValidLeadRequest } from '@shared/leads/leads';
+import { MAX_DISTANCE_KM, type ValidLeadRequest } from '@shared/leads/leads';
 import type { Database } from '../../db/client';
 import { conflict, unprocessable } from '../../lib/http-errors';
+import { estimateRoute, journeyStops } from '../places';
 import { type LeadRow, findLeadByIdempotencyKey, insertLeadWithJob } from './repository';
 
 /** A person takes longer than this to fill the form; a script posting the form does not. */
@@ -41,6 +42,26 @@ function requestHash(lead: Omit<ValidLeadRequest, 'website' | 'form_elapsed_ms'>
   return createHash('sha256').update(JSON.stringify(lead)).digest('hex');
 }
 
+/**
+ * The distance to store: the customer's when they calculated one; otherwise, when both places
+ * were chosen with coordinates, the offline estimate of the same journey (round trip included),
+ * so staff and companies never see "Not calculated" for places we know (docs/product.md#distance).
+ */
+export function distanceToStore(lead: Omit<ValidLeadRequest, 'website' | 'form_elapsed_ms'>) {
+  if (lead.distance > 0) return lead.distance;
+  const { pickup_lat, pickup_lng, dropoff_lat, dropoff_lng } = lead;
+  if (pickup_lat == null || pickup_lng == null || dropoff_lat == null || dropoff_lng == null)
+    return lead.distance;
+  const stops = journeyStops(
+    { lat: pickup_lat, lng: pickup_lng },
+    { lat: dropoff_lat, lng: dropoff_lng },
+    lead.is_return_trip,
+  );
+  const estimate = estimateRoute(stops).distance_km;
+  // Coordinates far outside Ireland are not a journey we quote for: left as not calculated.
+  return estimate <= MAX_DISTANCE_KM ? estimate : lead.distance;
+}
+
 /** Stores a quote request. Retries with the same Idempotency-Key return the first lead. */
 export async function submitLead(
   db: Database,
@@ -53,6 +74,7 @@ export async function submitLead(
   const key = context.idempotencyKey ?? null;
   const row = await insertLeadWithJob(db, {
     ...lead,
+    distance: distanceToStore(lead),
     is_spam: isSpam(input),
     client_ip_hash: createHmac('sha256', context.ipSecret).update(context.clientIp).digest('hex'),
     idempotency_key: key,

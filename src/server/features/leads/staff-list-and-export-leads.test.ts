@@ -94,7 +94,7 @@ describe('GET /api/bus-quote/export/csv', () => {
       'attachment; filename="bus_quotes_selected.csv"',
     );
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body.startsWith('\uFEFFID,Created,Full Name')).toBe(true);
+    expect(response.body.startsWith('\uFEFFID,Reference,Created,Full Name')).toBe(true);
     const lines = response.body.trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -10,6 +10,7 @@ import {
   lt,
   not,
   notExists,
+  or,
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -19,6 +20,7 @@ import {
   type SORTABLE_LEAD_COLUMNS,
   type StaffLead,
 } from '@shared/leads/management';
+import { referenceInSearch } from '@shared/leads/reference';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { leadCounts, leadInvites, leadSearchText, leads, users } from '../../db/schema';
@@ -35,8 +37,21 @@ import { type LeadRow, toLead } from './repository';
 
 const assignee = alias(users, 'assignee');
 
-export const staffLeadColumns = { lead: leads, assigned_to_name: assignee.name };
-type StaffLeadRow = { lead: LeadRow; assigned_to_name: string | null };
+/** The reference of the lead this one repeats, read by its id (a primary-key lookup). */
+const duplicateOfReference = sql<
+  string | null
+>`(select o.reference from ${leads} as o where o.id = ${leads.duplicate_of})`;
+
+export const staffLeadColumns = {
+  lead: leads,
+  assigned_to_name: assignee.name,
+  duplicate_of_reference: duplicateOfReference,
+};
+type StaffLeadRow = {
+  lead: LeadRow;
+  assigned_to_name: string | null;
+  duplicate_of_reference: string | null;
+};
 
 export function toStaffLead(row: StaffLeadRow): StaffLead {
   return {
@@ -44,6 +59,8 @@ export function toStaffLead(row: StaffLeadRow): StaffLead {
     assigned_to_name: row.assigned_to_name,
     is_spam: row.lead.is_spam,
     is_confirmation: row.lead.is_confirmation,
+    duplicate_of: row.lead.duplicate_of,
+    duplicate_of_reference: row.duplicate_of_reference,
   };
 }
 
@@ -69,7 +86,8 @@ export function leadConditions(filters: LeadFilters, userId: number): LeadQuery 
   const groups = groupConditions(leads, filters);
   const conditions = [...groups];
   const pattern = filters.search && `%${escapeLike(filters.search.toLowerCase())}%`;
-  if (pattern) conditions.push(sql`${leadSearchText(leads)} like ${pattern}`);
+  const reference = referenceInSearch(filters.search);
+  if (pattern) conditions.push(searchCondition(pattern, reference));
   if (filters.is_return_trip !== undefined)
     conditions.push(eq(leads.is_return_trip, filters.is_return_trip));
   if (filters.is_confirmation !== undefined)
@@ -96,7 +114,18 @@ export function leadConditions(filters: LeadFilters, userId: number): LeadQuery 
       ),
     );
   const others = conditions.length - groups.length;
-  return { where: and(...conditions), total: totalOf(filters, others, pattern) };
+  // `lead_search` holds no references: a search that may name one counts in `leads`.
+  const total = reference ? { from: 'leads' as const } : totalOf(filters, others, pattern);
+  return { where: and(...conditions), total };
+}
+
+/**
+ * Search text as a substring of the lead's search text, or, when it reads as a reference
+ * (`7k3q9`, `CH-7K3Q9`), that lead too (docs/product.md#search-filters-and-export).
+ */
+function searchCondition(pattern: string, reference: string | null): SQL {
+  const text = sql`${leadSearchText(leads)} like ${pattern}`;
+  return reference ? or(text, eq(leads.reference, reference))! : text;
 }
 
 export type LeadSort = {

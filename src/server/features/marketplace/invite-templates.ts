@@ -94,7 +94,7 @@ ${terms.map((term) => `<p style="font-size:13px;color:#4b5563">${escapeHtml(term
 /** The invitation by text message: where, when, how many, and the link. */
 export function renderInviteSms(lead: LeadRow, respondUrl: string): string {
   return oneLine(
-    `Coach Hire Ireland: quote request ${placeName(lead.pickup_location).slice(0, 25)} to ${placeName(lead.dropoff_location).slice(0, 25)}, ${formatShortDate(lead.date_of_travel)}, ${formatPeople(lead.number_of_people)}. Quote or decline: ${respondUrl}`,
+    `Coach Hire Ireland: quote request ${lead.reference} ${placeName(lead.pickup_location).slice(0, 25)} to ${placeName(lead.dropoff_location).slice(0, 25)}, ${formatShortDate(lead.date_of_travel)}, ${formatPeople(lead.number_of_people)}. Quote or decline: ${respondUrl}`,
   );
 }
 
@@ -117,6 +117,7 @@ export function renderNoQuoteAlert(
     text: [`${news} ${invited}`],
     html: `<p>${news} ${escapeHtml(invited)}</p>`,
     lines: [
+      ['Reference', lead.reference],
       ['Customer', `${lead.full_name}, ${lead.mobile_number}, ${lead.email}`],
       ['Journey', `${lead.pickup_location} to ${lead.dropoff_location}`],
       ['Date of travel', `${formatDate(lead.date_of_travel)} at ${lead.pickup_time}`],

@@ -8,6 +8,7 @@ import {
   formatDate,
   layout,
   link,
+  referenceSentence,
   subjectLine,
   table,
   textLines,
@@ -33,6 +34,7 @@ const customerText = (lead: LeadRow, body: string[], quotesUrl: string) =>
     '',
     ...body,
     '',
+    referenceSentence(lead),
     `Your quotes: ${quotesUrl}`,
     '',
     'Coach Hire Ireland',
@@ -52,8 +54,8 @@ export function renderFirstQuoteEmail(lead: LeadRow, quotesUrl: string): Rendere
 }
 
 /** The same news by SMS, when the customer gave a mobile number. */
-export function renderFirstQuoteSms(quotesUrl: string): string {
-  return `Coach Hire Ireland: your first coach quote has arrived. Compare quotes: ${quotesUrl}`;
+export function renderFirstQuoteSms(lead: LeadRow, quotesUrl: string): string {
+  return `Coach Hire Ireland: your first coach quote for ${lead.reference} has arrived. Compare quotes: ${quotesUrl}`;
 }
 
 /** To the chosen company: the customer's contact details, so they can confirm the booking. */
@@ -118,6 +120,7 @@ export function renderChosenCustomerEmail(
   const html = layout(
     subject,
     `<h1 style="font-size:20px;color:#1e3a8a">Thank you, ${escapeHtml(firstNameOf(lead.full_name))}</h1><p>${escapeHtml(intro)}</p>${table(company)}
+<p>${escapeHtml(referenceSentence(lead))}</p>
 <p>${link(quotesUrl, 'See your quotes')}</p>`,
   );
   return { subject, text, html };
@@ -165,12 +168,15 @@ export function renderRatingRequest(
     '',
     ...stars.map((star) => `  ${star.label}: ${star.href}`),
     '',
+    referenceSentence(lead),
+    '',
     'Coach Hire Ireland',
   ].join('\n');
   const html = layout(
     subject,
     `<h1 style="font-size:20px;color:#1e3a8a">How was your trip?</h1><p>${escapeHtml(ask)}</p>
-<p style="font-size:18px">${stars.map((star) => link(star.href, `${'★'.repeat(star.score)} ${star.label}`)).join('<br>')}</p>`,
+<p style="font-size:18px">${stars.map((star) => link(star.href, `${'★'.repeat(star.score)} ${star.label}`)).join('<br>')}</p>
+<p style="font-size:12px;color:#4b5563">${escapeHtml(referenceSentence(lead))}</p>`,
   );
   return { subject, text, html };
 }

@@ -20,6 +20,7 @@ export const OFFERED_STATUSES: InviteStatus[] = ['quoted', 'chosen', 'not_chosen
 
 export function toJourney(lead: LeadRow): Journey {
   return {
+    reference: lead.reference,
     pickup_location: lead.pickup_location,
     dropoff_location: lead.dropoff_location,
     date_of_travel: lead.date_of_travel,

@@ -100,7 +100,7 @@ function firstQuoteMessages(lead: LeadRow, quotesUrl: string): OutgoingMessage[]
   return [
     emailMessage(lead.id, `${key}-email`, lead.email, renderFirstQuoteEmail(lead, quotesUrl)),
     ...smsMessages(lead.id, `${key}-sms`, toE164(lead.mobile_number), () =>
-      renderFirstQuoteSms(quotesUrl),
+      renderFirstQuoteSms(lead, quotesUrl),
     ),
   ];
 }

@@ -27,9 +27,10 @@ export const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0]
 /** Dates in emails read as on screen, `Sun 14 Mar 2027` (docs/product.md#dates). */
 export { formatDate };
 
-/** The trip itself — places, dates, group — as label/value lines, for any email about a lead. */
+/** The trip itself — reference, places, dates, group — as label/value lines, for any email about a lead. */
 export function tripLines(lead: LeadRow): Line[] {
   const lines: Line[] = [
+    ['Reference', lead.reference],
     ['Pick-up', lead.pickup_location],
     ['Drop-off', lead.dropoff_location],
     ['Date of travel', `${formatDate(lead.date_of_travel)} at ${lead.pickup_time}`],
@@ -40,6 +41,13 @@ export function tripLines(lead: LeadRow): Line[] {
   }
   return lines;
 }
+
+/**
+ * The request's reference as a sentence, for the emails about a lead that carry no trip lines
+ * (docs/product.md#references): every email and SMS about a lead names it.
+ */
+export const referenceSentence = (lead: Pick<LeadRow, 'reference'>) =>
+  `Your reference: ${lead.reference}`;
 
 export function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en-IE"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>

@@ -17,6 +17,7 @@ export {
   layout,
   link,
   oneLine,
+  referenceSentence,
   staffLeadAlert,
   subjectLine,
   table,

@@ -129,6 +129,6 @@ export function renderCustomerSms(lead: LeadRow, matched = true): string {
   const firstName = firstNameOf(lead.full_name).slice(0, 20);
   const place = (value: string) => oneLine(value).split(',')[0]!.slice(0, 25);
   return oneLine(
-    `Coach Hire Ireland: thanks ${firstName}, we have your request for ${formatShortDate(lead.date_of_travel)} (${place(lead.pickup_location)} to ${place(lead.dropoff_location)}). ${matched ? 'Quotes by email within 2 hours.' : 'We will be in touch by email.'}`,
+    `Coach Hire Ireland: thanks ${firstName}, we have your request ${lead.reference} for ${formatShortDate(lead.date_of_travel)} (${place(lead.pickup_location)} to ${place(lead.dropoff_location)}). ${matched ? 'Quotes by email within 2 hours.' : 'We will be in touch by email.'}`,
   );
 }

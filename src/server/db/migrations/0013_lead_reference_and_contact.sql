@@ -1,0 +1,48 @@
+-- Each request's reference (`CH-` and 5 characters without 0, 1, I, L or O), drawn by the
+-- column's default so every insert gets one; the unique index refuses a clash, which the insert
+-- retries (features/leads/repository.ts). Existing leads get theirs as the column is added (a
+-- volatile default is evaluated per row); clashes among them are drawn again before the index.
+-- Also: the lead a request repeats (duplicate_of), the contact page's details and its messages.
+CREATE FUNCTION ch_new_reference() RETURNS text LANGUAGE sql VOLATILE AS $$
+  SELECT 'CH-' || string_agg(substr('23456789ABCDEFGHJKMNPQRSTUVWXYZ', 1 + floor(random() * 31)::int, 1), '')
+  FROM generate_series(1, 5)
+$$;
+--> statement-breakpoint
+CREATE TABLE "contact_details" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"content" jsonb NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "contact_details_single_row" CHECK ("contact_details"."id" = 1)
+);
+--> statement-breakpoint
+CREATE TABLE "contact_messages" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "contact_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text,
+	"message" text NOT NULL,
+	"client_ip_hash" text,
+	"handled_at" timestamp with time zone,
+	"handled_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "reference" text DEFAULT ch_new_reference() NOT NULL;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "duplicate_of" integer;--> statement-breakpoint
+DO $$
+BEGIN
+  LOOP
+    UPDATE "leads" SET "reference" = ch_new_reference()
+    WHERE "id" IN (
+      SELECT "id" FROM (
+        SELECT "id", row_number() OVER (PARTITION BY "reference" ORDER BY "id") AS "n" FROM "leads"
+      ) AS "numbered" WHERE "n" > 1
+    );
+    EXIT WHEN NOT FOUND;
+  END LOOP;
+END $$;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_handled_by_users_id_fk" FOREIGN KEY ("handled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree ("created_at","id");--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_duplicate_of_leads_id_fk" FOREIGN KEY ("duplicate_of") REFERENCES "public"."leads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "leads_reference_key" ON "leads" USING btree ("reference");
