@@ -10,8 +10,9 @@ import {
 } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createAppRouter } from '@/app/router';
+import { shouldRetry as shouldRetryQuery } from '@/lib/retry-policy';
 
 /*
  * Performance (docs/performance.md). `@/app/providers` is the app's full provider stack; its
@@ -30,26 +31,19 @@ await new Promise((resolve) => setTimeout(resolve, 0));
 const router = createAppRouter();
 const isStaffPath = (pathname: string) => /^\/(?:login|admin|manager)(?:\/|$)/.test(pathname);
 
-let policy: DefaultOptions | undefined;
+// The retry policy is the app's from the first load: a bad private link (404) shows "This link
+// is not valid" at once instead of after three retries.
 const publicQueryClient = new QueryClient({
-  defaultOptions: {
-    // Decided at failure time, so the app's retry policy applies as soon as it has loaded.
-    queries: { retry: (count, error) => shouldRetry(count, error) },
-  },
+  defaultOptions: { queries: { retry: shouldRetryQuery } },
 });
-
-function shouldRetry(count: number, error: unknown): boolean {
-  const retry = policy?.queries?.retry;
-  return typeof retry === 'function' ? retry(count, error as Error) : count < 3;
-}
 
 let policyLoad: Promise<void> | undefined;
 function loadStaffRuntime(): Promise<void> {
   policyLoad ??= import('@/lib/query-client').then(({ createQueryClient }) => {
-    policy = createQueryClient().getDefaultOptions();
+    const policy = createQueryClient().getDefaultOptions();
     publicQueryClient.setDefaultOptions({
       ...policy,
-      queries: { ...policy.queries, retry: shouldRetry },
+      queries: { ...policy.queries, retry: shouldRetryQuery },
     });
   });
   return policyLoad;

@@ -19,6 +19,12 @@ describe('shouldRetry', () => {
     ]);
   });
 
+  it('reads the status by its shape, as the public pages do before the API client loads', () => {
+    expect(shouldRetry(0, { status: 404 })).toBe(false);
+    expect(shouldRetry(0, { status: 500 })).toBe(true);
+    expect(shouldRetry(0, null)).toBe(true);
+  });
+
   it('retries network failures and unknown errors', () => {
     expect(shouldRetry(0, new ApiError(0, undefined, 'Network error'))).toBe(true);
     expect(shouldRetry(2, new TypeError('boom'))).toBe(true);

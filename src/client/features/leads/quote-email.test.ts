@@ -16,6 +16,7 @@ const lead = {
   number_of_people: 40,
   vehicle_selected: null,
   distance: 256.456,
+  reference: 'CH-7K3Q9',
 };
 
 function decoded(href: string) {
@@ -45,6 +46,7 @@ describe('quoteEmailHref', () => {
     expect(address).toBe('mary@example.ie');
     expect(subject).toBe('Your coach hire quote: Cork to Dublin Airport, Sat 14 Jun 2025');
     expect(body).toContain('Dear Mary Murphy,');
+    expect(body).toContain('Reference: CH-7K3Q9\r\nPick-up: Cork');
     expect(body).toContain('Pick-up: Cork\r\nDrop-off: Dublin Airport');
     expect(body).toContain('Return: Sun 15 Jun 2025 at 18:00');
     expect(body).toContain('Group: School Tour, 40 people');

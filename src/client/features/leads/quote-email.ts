@@ -57,13 +57,16 @@ export function journeySummary(lead: QuoteFields): string[] {
  * 'Send Quote': an email to the customer, addressed and summarising the journey, with a place
  * for the price. It opens in the staff member's own mail program.
  */
-export function quoteEmailHref(lead: QuoteFields & ContactFields): string {
+export function quoteEmailHref(
+  lead: QuoteFields & ContactFields & Pick<StaffLead, 'reference'>,
+): string {
   const subject = `Your coach hire quote: ${lead.pickup_location} to ${lead.dropoff_location}, ${formatTravelDate(lead.date_of_travel)}`;
   const body = [
     `Dear ${lead.full_name},`,
     '',
     'Thank you for your coach hire request. Here is your journey as you described it:',
     '',
+    `Reference: ${lead.reference}`,
     ...journeySummary(lead),
     '',
     'Our quote: €',

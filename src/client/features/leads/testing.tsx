@@ -26,6 +26,7 @@ export function makeLead(overrides: Partial<StaffLead> = {}): StaffLead {
     return_date: null,
     return_time: null,
     slug: '/',
+    reference: `CH-${String(id).padStart(5, '2')}`,
     status: 'new',
     priority: 'medium',
     assigned_to: null,
@@ -34,6 +35,8 @@ export function makeLead(overrides: Partial<StaffLead> = {}): StaffLead {
     updated_at: new Date().toISOString(),
     is_spam: false,
     is_confirmation: false,
+    duplicate_of: null,
+    duplicate_of_reference: null,
     ...overrides,
   };
 }

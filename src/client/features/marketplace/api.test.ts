@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARISON_REFRESH_MS, comparisonQueryOptions } from '@/features/marketplace/api';
+import {
+  COMPARISON_REFRESH_MS,
+  comparisonQueryOptions,
+  respondQueryOptions,
+} from '@/features/marketplace/api';
 import { makeComparisonView } from '@/features/marketplace/testing';
 import { ApiError } from '@/lib/api-client';
 
@@ -23,5 +27,19 @@ describe('the comparison page’s refresh', () => {
     expect(intervalFor({ error: new ApiError(503, undefined) })).toBe(30_000);
     expect(intervalFor({ error: new ApiError(404, undefined) })).toBe(false);
     expect(intervalFor({ error: new ApiError(410, undefined) })).toBe(false);
+  });
+});
+
+describe('the private links’ queries', () => {
+  it.each([
+    ['respond', respondQueryOptions],
+    ['quotes', comparisonQueryOptions],
+  ])('/%s/{token} never retries a 4xx, so a bad link says so at once', (_page, options) => {
+    const { retry } = options('token');
+    if (typeof retry !== 'function') throw new Error('Expected a function');
+    expect(retry(0, new ApiError(404, undefined))).toBe(false);
+    expect(retry(0, new ApiError(410, undefined))).toBe(false);
+    expect(retry(0, new ApiError(503, undefined))).toBe(true);
+    expect(retry(0, new ApiError(0, undefined, 'Network error'))).toBe(true);
   });
 });

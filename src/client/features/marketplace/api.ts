@@ -16,6 +16,7 @@ import {
   type ValidRatingInput,
 } from '@shared/marketplace/quotes';
 import { ApiError, apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
+import { shouldRetry } from '@/lib/retry-policy';
 
 export const marketplaceKeys = {
   operators: ['operators'] as const,
@@ -97,6 +98,9 @@ export function isRequestMovedOn(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 409 || error.status === 410);
 }
 
+/** A link that is not valid (404) or closed (410) says so at once; only outages are retried. */
+const retryLinkQuery = (failureCount: number, error: Error) => shouldRetry(failureCount, error);
+
 const tokenPath = (base: 'respond' | 'quotes', token: string) =>
   `/${base}/${encodeURIComponent(token)}`;
 
@@ -106,6 +110,7 @@ export function respondQueryOptions(token: string) {
     queryKey: marketplaceKeys.respond(token),
     queryFn: async ({ signal }) =>
       respondViewSchema.parse(await apiGet<unknown>(tokenPath('respond', token), { signal })),
+    retry: retryLinkQuery,
     // A company coming back to the tab sees whether the customer has chosen meanwhile.
     refetchOnWindowFocus: true,
   });
@@ -143,6 +148,7 @@ export function comparisonQueryOptions(token: string) {
     queryKey: marketplaceKeys.comparison(token),
     queryFn: async ({ signal }) =>
       comparisonViewSchema.parse(await apiGet<unknown>(tokenPath('quotes', token), { signal })),
+    retry: retryLinkQuery,
     refetchInterval: (query) =>
       query.state.data?.chosen_quote_id == null && !isLinkGone(query.state.error)
         ? COMPARISON_REFRESH_MS

@@ -34,6 +34,7 @@ export function makeOperator(overrides: Partial<Operator> & { id: number }): Ope
 }
 
 export const journey: Journey = {
+  reference: 'CH-7K3Q9',
   pickup_location: 'Cork City Hall, Co. Cork',
   dropoff_location: 'Dublin Airport, Co. Dublin',
   date_of_travel: '2030-06-14',

@@ -130,6 +130,9 @@ describe('manager dashboard', () => {
     updated_at: new Date().toISOString(),
     is_spam: false,
     is_confirmation: false,
+    reference: 'CH-7K3Q9',
+    duplicate_of: null,
+    duplicate_of_reference: null,
   };
   const figures: ManagerFigures = {
     my_leads: 12,

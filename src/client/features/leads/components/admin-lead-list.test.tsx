@@ -66,6 +66,24 @@ describe('admin lead list', () => {
     expect(screen.getByText('Showing 1–2 of 2 leads')).toBeVisible();
   });
 
+  it("shows each lead's reference, and marks a possible duplicate", async () => {
+    renderList('/admin/leads', {
+      'GET /bus-quote/paginated': () =>
+        json(
+          leadPage([
+            { ...mary, reference: 'CH-7K3Q9' },
+            { ...sean, reference: 'CH-9XK4M', duplicate_of: 1, duplicate_of_reference: 'CH-7K3Q9' },
+          ]),
+        ),
+    });
+    await screen.findByText('Mary Murphy');
+    const [maryRow, seanRow] = bodyRows();
+    expect(maryRow).toHaveTextContent('CH-7K3Q9');
+    expect(maryRow).not.toHaveTextContent('Possible duplicate');
+    expect(seanRow).toHaveTextContent('CH-9XK4M');
+    expect(seanRow).toHaveTextContent('Possible duplicate of CH-7K3Q9');
+  });
+
   it('asks for page 1, 15 per page, newest first, with the filters from the URL', async () => {
     const { fetchMock } = renderList('/admin/leads?status=pending');
     await screen.findByText('Mary Murphy');

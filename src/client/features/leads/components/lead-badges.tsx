@@ -33,3 +33,15 @@ export function LeadPriorityBadge({ priority }: { priority: LeadPriority }) {
     </Badge>
   );
 }
+
+/**
+ * The lead list's marker for a request repeated within 24 hours
+ * (docs/product.md#spam-and-duplicate-requests); the lead's page links to the first one.
+ */
+export function DuplicateBadge({ reference }: { reference: string }) {
+  return (
+    <Badge variant="outline" className="border-transparent bg-amber-100 text-amber-900">
+      Possible duplicate of {reference}
+    </Badge>
+  );
+}

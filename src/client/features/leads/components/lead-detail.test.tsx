@@ -142,6 +142,24 @@ describe('lead detail', () => {
     expect(await screen.findByText('sent the quote request')).toBeVisible();
   });
 
+  it('shows the reference, and links a possible duplicate to the first request', async () => {
+    renderDetail(admin, '/admin/leads/7', {
+      'GET /bus-quote/7': () =>
+        json({
+          ...lead,
+          reference: 'CH-9XK4M',
+          duplicate_of: 5,
+          duplicate_of_reference: 'CH-7K3Q9',
+        }),
+    });
+    expect(await screen.findByText('CH-9XK4M')).toBeVisible();
+    expect(screen.getByText(/^Possible duplicate of/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'CH-7K3Q9' })).toHaveAttribute(
+      'href',
+      '/admin/leads/5',
+    );
+  });
+
   it('offers only the next allowed statuses and saves the change', async () => {
     const fetchMock = renderDetail(admin);
     await screen.findByRole('heading', { name: 'Mary Murphy' });

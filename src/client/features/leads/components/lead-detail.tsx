@@ -16,7 +16,7 @@ import { LeadNotFound } from '@/features/leads/components/lead-not-found';
 import { LeadNotes } from '@/features/leads/components/lead-notes';
 import { LeadQuotes } from '@/features/leads/components/lead-quotes';
 import { LeadWorkflow } from '@/features/leads/components/lead-workflow';
-import { leadListPath } from '@/features/leads/lead-paths';
+import { leadListPath, leadPath } from '@/features/leads/lead-paths';
 import { mayWorkLead, takesQuotes, type Viewer } from '@/features/leads/viewer';
 
 type LeadDetailProps = {
@@ -68,8 +68,18 @@ export function LeadDetail({ leadId, viewer }: LeadDetailProps) {
           <h2 className="text-2xl font-semibold">{data.full_name}</h2>
           <LeadStatusBadge status={data.status} />
           <LeadPriorityBadge priority={data.priority} />
+          <span className="font-mono text-sm font-medium">{data.reference}</span>
           <span className="text-sm text-muted-foreground">Lead #{data.id}</span>
         </div>
+        {data.duplicate_of !== null && data.duplicate_of_reference && (
+          <p className="self-start rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">
+            Possible duplicate of{' '}
+            <Link className="font-medium underline" to={leadPath(area, data.duplicate_of)}>
+              {data.duplicate_of_reference}
+            </Link>
+            : the same request from the same person within 24 hours.
+          </p>
+        )}
         <LeadActions
           lead={data}
           onUpdateStatus={canWork ? () => statusRef.current?.focus() : undefined}

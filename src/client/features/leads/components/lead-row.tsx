@@ -4,7 +4,7 @@ import type { StaffLead } from '@shared/leads/management';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { STICKY_ACTIONS } from '@/components/table-rows';
-import { LeadStatusBadge } from '@/features/leads/components/lead-badges';
+import { DuplicateBadge, LeadStatusBadge } from '@/features/leads/components/lead-badges';
 import { formatDateTime, formatDistance, formatTravelDate } from '@/features/leads/format';
 
 type LeadRowProps = {
@@ -27,9 +27,13 @@ export function LeadRow({ lead, now, selected, onSelect, actions }: LeadRowProps
         />
       </TableCell>
       <TableCell>
-        <div className="flex flex-col">
+        <div className="flex flex-col items-start">
           <span className="font-medium">{lead.full_name}</span>
           <span className="text-muted-foreground">{lead.email}</span>
+          <span className="font-mono text-xs text-muted-foreground">{lead.reference}</span>
+          {lead.duplicate_of_reference && (
+            <DuplicateBadge reference={lead.duplicate_of_reference} />
+          )}
         </div>
       </TableCell>
       <TableCell className="max-w-64 min-w-40 whitespace-normal">

@@ -6,6 +6,7 @@ type Fact = { label: string; value: string };
 
 function journeyFacts(journey: Journey): Fact[] {
   const facts: Fact[] = [
+    { label: 'Reference', value: journey.reference },
     { label: 'Pick-up', value: journey.pickup_location },
     { label: 'Drop-off', value: journey.dropoff_location },
     {
