@@ -18,6 +18,7 @@ export const paths = {
   howItWorks: '/how-it-works',
   about: '/about',
   privacy: '/privacy',
+  contact: '/contact',
   thankYou: (from?: string) => withQuery('/thank-you', { from }),
   login: (redirectTo?: string) => withQuery('/login', { redirectTo }),
   forgotPassword: '/forgot-password',
@@ -35,6 +36,7 @@ export const paths = {
     outbox: '/admin/outbox',
     operators: '/admin/operators',
     security: '/admin/security',
+    messages: '/admin/messages',
     // /admin/home-editor and /admin/home-editor/edit/{slug} ('root' for /), as in the route table
     // of docs/product.md#route-table.
     homeEditor: '/admin/home-editor',

@@ -243,6 +243,61 @@ describe('thank-you page', () => {
     expect(screen.getByText(/about 45 minutes/)).toBeInTheDocument();
   });
 
+  it('shows the request just sent: its reference, the journey and the comparison link', async () => {
+    stubLookups(() => json({}, 404));
+    sessionStorage.setItem(
+      'coachhire:request-summary',
+      JSON.stringify({
+        reference: 'CH-7K3Q9',
+        quotes_path: '/quotes/7.signature',
+        pickup_location: 'Cork, Co. Cork',
+        dropoff_location: 'Galway, Co. Galway',
+        date_of_travel: '2030-06-14',
+        pickup_time: '09:30',
+        is_return_trip: true,
+        return_date: '2030-06-16',
+        return_time: '18:00',
+        number_of_people: 1,
+      }),
+    );
+    try {
+      renderApp('/thank-you');
+      const receipt = await screen.findByRole('region', { name: 'Your request' });
+      for (const text of [
+        'CH-7K3Q9',
+        'Cork, Co. Cork',
+        'Galway, Co. Galway',
+        'Fri 14 Jun 2030 at 09:30',
+        'Sun 16 Jun 2030 at 18:00',
+        '1 person',
+      ]) {
+        expect(within(receipt).getByText(text)).toBeInTheDocument();
+      }
+      expect(within(receipt).getByRole('link', { name: 'See your quotes' })).toHaveAttribute(
+        'href',
+        '/quotes/7.signature',
+      );
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+
+  it('says where the reference is when it knows no request (another tab, storage off)', async () => {
+    stubLookups(() => json({}, 404));
+    sessionStorage.setItem('coachhire:request-summary', '{"reference":"CH-7K3Q9"}');
+    try {
+      renderApp('/thank-you');
+      expect(
+        await screen.findByText(
+          /Your reference and the link to your quotes are in the confirmation email/,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'See your quotes' })).toBeNull();
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+
   it.each([
     ['/thank-you?from=%2Fcoach-hire-cork', '/coach-hire-cork'],
     ['/thank-you?from=%2F%2Fevil.example', '/'],

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheckIcon, ClockIcon, MailIcon, SearchCheckIcon, UsersIcon } from 'lucide-react';
 import { defaultHomeContent } from '@shared/content/defaults';
@@ -5,6 +6,8 @@ import { pageMetaFor } from '@shared/content/page-meta';
 import { safeRedirectPath } from '@shared/safe-redirect';
 import { PublicLayout } from '@/features/content/site/public-layout';
 import { usePageMeta } from '@/features/content/site/use-page-meta';
+import { readRequestSummary } from '@/features/leads/request/request-summary';
+import { RequestReceipt } from '@/features/leads/request/components/request-receipt';
 import { paths } from '@/lib/paths';
 import { renderContentIcon } from './home';
 
@@ -32,6 +35,8 @@ export function ThankYouPage() {
   // Only a same-site path is followed (no open redirect); anything else goes home.
   const backTo = safeRedirectPath(searchParams.get('from'), paths.home);
   usePageMeta(pageMetaFor(paths.thankYou()));
+  // Read once: the request sent from this tab, if any (a reload shows it again).
+  const [summary] = useState(readRequestSummary);
 
   return (
     <PublicLayout header={defaultHomeContent.header} renderIcon={renderContentIcon}>
@@ -46,6 +51,7 @@ export function ThankYouPage() {
               Your quote request has been received. Here is what happens next.
             </p>
           </div>
+          <RequestReceipt summary={summary} />
           <p className="inline-flex items-center gap-2 rounded-full bg-green-100 px-5 py-2 font-semibold text-green-900">
             <ClockIcon aria-hidden="true" className="size-5" />
             Quotes Guaranteed Within 2 Hours

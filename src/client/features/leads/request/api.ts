@@ -11,7 +11,7 @@ function isTransient(error: unknown): boolean {
 
 export function useSubmitQuote() {
   return useMutation({
-    // The stored lead is not read back: the next page only needs to know it was accepted.
+    // The answer's reference, journey and comparison link go to the thank-you page.
     mutationFn: ({ body, idempotencyKey }: SubmitQuoteInput) =>
       apiPost<unknown>('/bus-quote', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
     retry: (failures, error) => failures < 2 && isTransient(error),

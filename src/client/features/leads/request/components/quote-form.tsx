@@ -32,6 +32,7 @@ import {
   submissionFailedDescription,
 } from '@/features/leads/request/hooks/use-quote-submission';
 import { useRouteDistance } from '@/features/leads/request/hooks/use-route-distance';
+import { saveRequestSummary, toRequestSummary } from '@/features/leads/request/request-summary';
 import {
   missingFieldsMessage,
   normalizeSlug,
@@ -100,9 +101,13 @@ export function QuoteForm({
     submission.submit(
       { ...body, distance: sentDistance(distanceKm), slug: from },
       {
-        onSuccess: () => {
+        onSuccess: (receipt) => {
           form.reset(emptyLeadRequestFormValues);
           distance.clear();
+          // The form's toasts (a distance found, a field missing) belong to the form, not to the
+          // thank-you page (docs/product.md#thank-you-page).
+          toast.dismiss();
+          saveRequestSummary(toRequestSummary(receipt));
           void navigate(paths.thankYou(from));
         },
         onError: (error) => {

@@ -8,6 +8,8 @@ import {
   setupUser,
   submitButton,
 } from '@/features/leads/request/test-harness';
+import { toast } from 'sonner';
+import { readRequestSummary } from '@/features/leads/request/request-summary';
 import { json } from '@/test/mock-api';
 import { polyfillRadix } from '@/test/radix';
 
@@ -41,6 +43,33 @@ describe('submitting', () => {
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/thank-you');
     expect(new URLSearchParams(router.state.location.search).get('from')).toBe('/coach-hire-cork');
+  });
+
+  it('keeps the reference, journey and comparison link for the thank-you page, and clears its toasts', async () => {
+    const receipt = {
+      id: 7,
+      reference: 'CH-7K3Q9',
+      quotes_path: '/quotes/7.signature',
+      pickup_location: 'Cork city',
+      dropoff_location: 'Galway',
+      date_of_travel: '2030-06-14',
+      pickup_time: '09:30',
+      is_return_trip: false,
+      return_date: null,
+      return_time: null,
+      number_of_people: 45,
+    };
+    mockQuoteApi({ 'POST /bus-quote': () => json(receipt, 201) });
+    const dismiss = vi.spyOn(toast, 'dismiss');
+    const user = setupUser();
+    renderQuoteForm();
+    await fillRequired(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(dismiss).toHaveBeenCalled();
+    const { id: _id, ...summary } = receipt;
+    expect(readRequestSummary()).toEqual(summary);
+    sessionStorage.clear();
   });
 
   it('keeps every value and explains a server failure', async () => {

@@ -28,7 +28,11 @@ const clampElapsed = (ms: number) => Math.min(MAX_ELAPSED_MS, Math.max(0, Math.r
 
 type Attempt = { key: string; fingerprint: string; elapsedMs: number | undefined };
 
-type SubmitCallbacks = { onSuccess: () => void; onError: (error: unknown) => void };
+type SubmitCallbacks = {
+  /** Receives the server's answer: the stored request and its comparison page's path. */
+  onSuccess: (receipt: unknown) => void;
+  onError: (error: unknown) => void;
+};
 
 /**
  * Sends the quote with an Idempotency-Key so a double click or a retry never makes two leads.
@@ -67,9 +71,9 @@ export function useQuoteSubmission() {
     mutation.mutate(
       { body: { ...body, form_elapsed_ms: elapsedMs }, idempotencyKey: key },
       {
-        onSuccess: () => {
+        onSuccess: (receipt) => {
           reset();
-          callbacks.onSuccess();
+          callbacks.onSuccess(receipt);
         },
         onError: callbacks.onError,
         onSettled: () => {
