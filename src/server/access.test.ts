@@ -72,6 +72,12 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PUT /api/content/:kind': 'admin',
   'PATCH /api/content/:kind/:id': 'admin',
   'DELETE /api/content/:kind/:id': 'admin',
+  // The contact page: its details and its message form are public; editing and reading are not.
+  'GET /api/contact': 'public',
+  'PUT /api/contact': 'admin',
+  'POST /api/contact/messages': 'public',
+  'GET /api/contact/messages': 'admin',
+  'PATCH /api/contact/messages/:id': 'admin',
   'POST /api/images': 'admin',
   'GET /api/images/:id': 'public',
   'GET /api/images/:id/stream': 'public',

@@ -15,6 +15,7 @@ import type { Config } from './config';
 import { authRoutes } from './features/auth/routes';
 import { verifyToken } from './features/auth/tokens';
 import { contentAdminRoutes } from './features/content/admin-routes';
+import { contactRoutes } from './features/content/contact/routes';
 import { contentPublicRoutes } from './features/content/public-routes';
 import { siteFiguresRoutes } from './features/content/figures-routes';
 import { healthRoutes } from './features/health/routes';
@@ -201,6 +202,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(imageRoutes, { prefix: '/api' });
   await app.register(contentPublicRoutes, { prefix: '/api' });
   await app.register(siteFiguresRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api' });
   await app.register(placesRoutes, { prefix: '/api' });
   await app.register(operatorRoutes, { prefix: '/api' });
   await app.register(respondRoutes, { prefix: '/api' });
