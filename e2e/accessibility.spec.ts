@@ -106,6 +106,7 @@ test('every admin screen passes axe', async ({ page }) => {
     ['/admin/users', 'User Management'],
     ['/admin/home-editor', 'Page Management'],
     ['/admin/outbox', 'Outbox'],
+    ['/admin/messages', 'Messages'],
     ['/admin/operators', 'Bus Companies'],
   ];
   for (const [path, heading] of screens) {

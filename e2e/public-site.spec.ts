@@ -45,7 +45,7 @@ test('the home page shows every default section, landmarks and the footer links'
     ['How it works', '/how-it-works'],
     ['About', '/about'],
     ['Privacy', '/privacy'],
-    ['Contact', '/#quote-form'],
+    ['Contact', '/contact'],
     ['Staff sign-in', '/login'],
   ]) {
     await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href!);
@@ -178,7 +178,15 @@ test('a link straight to /#quote-form shows the form there, in the place held fo
   }
 });
 
-for (const path of ['/', '/coach-hire-cork', '/how-it-works', '/about', '/thank-you', '/privacy']) {
+for (const path of [
+  '/',
+  '/coach-hire-cork',
+  '/how-it-works',
+  '/about',
+  '/thank-you',
+  '/privacy',
+  '/contact',
+]) {
   test(`${path} passes axe and sets its own title`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

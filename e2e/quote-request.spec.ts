@@ -129,6 +129,38 @@ test('a visitor requests quotes with a calculated round trip and lands on the th
   const url = new URL(page.url());
   expect(url.pathname).toBe('/thank-you');
   expect(url.searchParams.get('from')).toBe('/');
+
+  // The request's reference, its journey and the way to the comparison page; no toast left over
+  // from the form (docs/product.md#thank-you-page).
+  const receipt = page.getByRole('region', { name: 'Your request' });
+  await expect(receipt).toContainText(/CH-[2-9A-HJKMNP-Z]{5}/);
+  const reference = /CH-[2-9A-HJKMNP-Z]{5}/.exec((await receipt.textContent()) ?? '')![0];
+  await expect(receipt).toContainText('Cork, Co. Cork');
+  await expect(receipt).toContainText('Galway, Co. Galway');
+  await expect(receipt).toContainText('45 people');
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  // A reload keeps it.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your request' })).toContainText(reference);
+  await receipt.getByRole('link', { name: 'See your quotes' }).click();
+  await expect(page).toHaveURL(/\/quotes\/\d+\.[\w-]{43}$/);
+  await expect(page.getByText(reference)).toBeVisible();
+});
+
+test('a link that is not valid says so at once, without retrying', async ({ page }) => {
+  for (const path of ['/quotes/1.not-a-real-signature', '/respond/nonsense']) {
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes(`/api${path}`)) calls += 1;
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible({
+      timeout: 3_000,
+    });
+    await page.waitForTimeout(1_500);
+    expect(calls, path).toBe(1);
+  }
 });
 
 test('a missing field is named in the exact message', async ({ page }) => {

@@ -21,7 +21,7 @@ export const defaultHomeContent: HomeContent = {
     navLinks: [
       { label: 'How it works', path: '/how-it-works', visible: true },
       { label: 'About', path: '/about', visible: true },
-      { label: 'Contact', path: '/', visible: true },
+      { label: 'Contact', path: '/contact', visible: true },
     ],
     styling: {
       useTailwind: false,

@@ -49,6 +49,11 @@ const STATIC_PAGES: Record<string, PageMeta> = {
     description:
       'How Coach Hire Ireland collects, uses, shares and keeps the details you give in a quote request, and your rights under GDPR.',
   },
+  '/contact': {
+    title: titled('Contact Us'),
+    description:
+      'How to reach Coach Hire Ireland: address, phone, email and opening hours, or send us a message.',
+  },
   '/login': {
     title: titled('Staff Sign In'),
     description: 'Sign in to the Coach Hire Ireland back office.',

@@ -89,6 +89,7 @@ export const RESERVED_TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   'about',
   'how-it-works',
   'privacy',
+  'contact',
   'thank-you',
   'login',
   'forgot-password',

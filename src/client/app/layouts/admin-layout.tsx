@@ -1,11 +1,12 @@
 import {
   BusFront,
+  ClipboardList,
   FileText,
+  Inbox,
   LayoutDashboard,
   Mail,
-  Users,
-  ClipboardList,
   ShieldCheck,
+  Users,
 } from 'lucide-react';
 import { ROLE_IDS } from '@shared/users/users';
 import { RequireRole } from '@/features/auth/components/require-role';
@@ -19,6 +20,7 @@ const adminNav: readonly StaffNavItem[] = [
   { label: 'Lead Management', to: paths.admin.leads, icon: ClipboardList },
   { label: 'Bus Companies', to: paths.admin.operators, icon: BusFront },
   { label: 'User Management', to: paths.admin.users, icon: Users },
+  { label: 'Messages', to: paths.admin.messages, icon: Inbox },
   { label: 'Outbox', to: paths.admin.outbox, icon: Mail },
   { label: 'Security', to: paths.admin.security, icon: ShieldCheck },
 ];

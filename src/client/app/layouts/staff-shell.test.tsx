@@ -98,6 +98,7 @@ describe('admin shell and dashboard', () => {
       ['Lead Management', '/admin/leads'],
       ['Bus Companies', '/admin/operators'],
       ['User Management', '/admin/users'],
+      ['Messages', '/admin/messages'],
       ['Outbox', '/admin/outbox'],
       ['Security', '/admin/security'],
     ]);

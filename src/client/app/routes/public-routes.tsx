@@ -27,7 +27,7 @@ function prefetch(kind: ContentKind, param: 'slug' | 'sublink') {
 }
 
 /**
- * Public pages (home, landing pages, how it works, about, thank-you, privacy). Each is lazy. A
+ * Public pages (home, landing pages, how it works, about, thank-you, privacy, contact). Each is lazy. A
  * static segment (`/login`, `/about`) outranks `/:slug`, so landing pages take only the rest.
  */
 export const publicRoutes: RouteObject[] = [
@@ -54,6 +54,7 @@ export const publicRoutes: RouteObject[] = [
   },
   { path: 'thank-you', lazy: page(() => import('@/routes/thank-you')) },
   { path: 'privacy', lazy: page(() => import('@/routes/privacy')) },
+  { path: 'contact', lazy: page(() => import('@/routes/contact')) },
   // Private links from the marketplace emails (a company's and a customer's).
   { path: 'respond/:token', lazy: page(() => import('@/routes/respond')) },
   { path: 'quotes/:token', lazy: page(() => import('@/routes/quotes')) },

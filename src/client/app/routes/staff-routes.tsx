@@ -111,6 +111,14 @@ export const staffRoutes: RouteObject[] = [
         },
       },
       {
+        path: 'messages',
+        handle: { title: 'Messages' } satisfies StaffRouteHandle,
+        lazy: async () => {
+          const { Component } = await import('@/routes/admin/messages');
+          return { Component };
+        },
+      },
+      {
         path: 'outbox',
         handle: { title: 'Outbox' } satisfies StaffRouteHandle,
         lazy: async () => {

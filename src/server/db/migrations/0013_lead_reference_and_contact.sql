@@ -45,4 +45,14 @@ END $$;--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_handled_by_users_id_fk" FOREIGN KEY ("handled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree ("created_at","id");--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_duplicate_of_leads_id_fk" FOREIGN KEY ("duplicate_of") REFERENCES "public"."leads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "leads_reference_key" ON "leads" USING btree ("reference");
+CREATE UNIQUE INDEX "leads_reference_key" ON "leads" USING btree ("reference");--> statement-breakpoint
+-- The header's built-in "Contact" link went to the home page; it now goes to the contact page,
+-- in stored pages too (docs/product.md#public-layout). A link an editor pointed elsewhere stays.
+UPDATE "pages" SET "content" = jsonb_set("content", '{header,navLinks}', (
+  SELECT jsonb_agg(
+    CASE WHEN "link"->>'label' = 'Contact' AND "link"->>'path' = '/'
+      THEN jsonb_set("link", '{path}', '"/contact"') ELSE "link" END
+    ORDER BY "position")
+  FROM jsonb_array_elements("content"->'header'->'navLinks') WITH ORDINALITY AS "links"("link", "position")
+))
+WHERE "content"->'header'->'navLinks' @> '[{"label": "Contact", "path": "/"}]';

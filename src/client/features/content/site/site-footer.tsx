@@ -6,7 +6,7 @@ const FOOTER_LINKS = [
   { label: 'How it works', to: paths.howItWorks },
   { label: 'About', to: paths.about },
   { label: 'Privacy', to: paths.privacy },
-  { label: 'Contact', to: `${paths.home}#quote-form` },
+  { label: 'Contact', to: paths.contact },
   { label: 'Staff sign-in', to: paths.login() },
 ];
 

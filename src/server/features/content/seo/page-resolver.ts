@@ -43,7 +43,7 @@ export type ResolvedPage = {
 export const UNMATCHED_PATH = '/not-found/page';
 
 const INFO_KINDS = new Set<string>(['about', 'how-it-works']);
-const INDEXABLE_STATIC = new Set(['privacy']);
+const INDEXABLE_STATIC = new Set(['privacy', 'contact']);
 /** Sign-in and confirmation are pages, but nothing a search result should show. */
 const PRIVATE_STATIC = new Set(['thank-you', 'login', 'forgot-password']);
 /** Every path under these is a client route (the back office), never indexed. */

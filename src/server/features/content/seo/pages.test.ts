@@ -185,6 +185,7 @@ describe('pages that are always indexable', () => {
     ['/about', '/about'],
     ['/how-it-works/', '/how-it-works'],
     ['/privacy', '/privacy'],
+    ['/contact', '/contact'],
     ['/default', '/'],
   ])('serves %s with the canonical %s', async (path, canonical) => {
     const response = await get(path);

@@ -5,6 +5,7 @@ export type ViteManifest = Record<string, { file: string; imports?: string[]; is
 
 const STATIC_ROUTE_MODULES = new Map([
   ['/privacy', 'routes/privacy.tsx'],
+  ['/contact', 'routes/contact.tsx'],
   ['/thank-you', 'routes/thank-you.tsx'],
 ]);
 

@@ -64,6 +64,7 @@ describe('GET /sitemap.xml', () => {
       `${SITE}/how-it-works`,
       `${SITE}/about`,
       `${SITE}/privacy`,
+      `${SITE}/contact`,
       `${SITE}/about/about-about-x`,
       `${SITE}/about/team`,
       `${SITE}/how-it-works/pricing`,

@@ -1,7 +1,13 @@
 import { type PageKind, isRoutablePageUrl, publicPathOf } from '@shared/content/page-urls';
 
 /** Public pages that exist without a content record; a record only adds their lastmod. */
-export const STATIC_SITEMAP_PATHS = ['/', '/how-it-works', '/about', '/privacy'] as const;
+export const STATIC_SITEMAP_PATHS = [
+  '/',
+  '/how-it-works',
+  '/about',
+  '/privacy',
+  '/contact',
+] as const;
 
 /**
  * robots.txt rules are prefix matches, so `/admin` also hides a landing page such as
