@@ -70,7 +70,9 @@ export const leads = pgTable(
      * `ch_new_reference()` (migration 0013); a clash with the unique index is retried
      * (docs/product.md#references).
      */
-    reference: text('reference').notNull().default(sql`ch_new_reference()`),
+    reference: text('reference')
+      .notNull()
+      .default(sql`ch_new_reference()`),
     /** The earlier lead this one repeats within 24 hours (docs/product.md#spam-and-duplicate-requests). */
     duplicate_of: integer('duplicate_of').references((): AnyPgColumn => leads.id, {
       onDelete: 'set null',
