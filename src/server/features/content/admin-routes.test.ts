@@ -67,6 +67,7 @@ describe('page variants', () => {
     '/about',
     'how-it-works',
     'privacy',
+    'contact',
     'sitemap.xml',
     'a/b',
   ])('refuses the reserved or unservable home URL %s', async (url) => {

@@ -15,13 +15,14 @@ function Detail({
   label: string;
   children: ReactNode;
 }) {
+  // A <dl> holds only <dt>/<dd> groups: the icon goes inside the term.
   return (
-    <div className="flex gap-3">
-      <span className="mt-1 text-blue-800">{icon}</span>
-      <div>
-        <dt className="text-sm font-semibold text-gray-900">{label}</dt>
-        <dd className="whitespace-pre-line text-gray-700">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-sm font-semibold text-gray-900">
+        <span className="text-blue-800">{icon}</span>
+        {label}
+      </dt>
+      <dd className="pl-7 whitespace-pre-line text-gray-700">{children}</dd>
     </div>
   );
 }
