@@ -107,7 +107,7 @@ type Chunk = { csv: string; last_id: number; rows: number };
 /**
  * The next BATCH_SIZE matching leads after `afterId` (keyset paging in id order) as CSV text
  * built by PostgreSQL, LINES_PER_CHUNK lines per string: the server handles a few strings per
- * batch instead of a row object, 21 values and their Dates per lead (which, mapped by Drizzle and
+ * batch instead of a row object, 22 values and their Dates per lead (which, mapped by Drizzle and
  * formatted in Node, grew its heap by ~160 MB per export).
  */
 function fetchBatch(db: Database, where: SQL | undefined, afterId: number): Promise<Chunk[]> {

@@ -157,11 +157,6 @@ export async function insertLeadWithJob(db: Database, lead: NewLead): Promise<Le
   }
 }
 
-export async function findLeadById(db: Database, id: number): Promise<LeadRow | undefined> {
-  const [row] = await db.select().from(leads).where(eq(leads.id, id));
-  return row;
-}
-
 export async function findLeadByIdempotencyKey(
   db: Database,
   key: string,
