@@ -1,11 +1,16 @@
--- Each request's reference (`CH-` and 5 characters without 0, 1, I, L or O), drawn by the
--- column's default so every insert gets one; the unique index refuses a clash, which the insert
--- retries (features/leads/repository.ts). Existing leads get theirs as the column is added (a
--- volatile default is evaluated per row); clashes among them are drawn again before the index.
+-- Each request's reference: `CH-` and 5 characters without 0, 1, I, L or O, computed from the
+-- lead's id by an affine map on 31^5 values (x = (id * 7368787 + 11400714) mod 31^5, written in
+-- base 31): a bijection, so every lead up to id 28,629,150 has its own, existing leads included,
+-- and neighbouring ids look unrelated. References name requests; they are not secrets (the
+-- signed links are). The unique index keeps the promise; a clash fails the insert, which the app
+-- retries with a new id (features/leads/repository.ts).
 -- Also: the lead a request repeats (duplicate_of), the contact page's details and its messages.
-CREATE FUNCTION ch_new_reference() RETURNS text LANGUAGE sql VOLATILE AS $$
-  SELECT 'CH-' || string_agg(substr('23456789ABCDEFGHJKMNPQRSTUVWXYZ', 1 + floor(random() * 31)::int, 1), '')
-  FROM generate_series(1, 5)
+CREATE FUNCTION ch_reference_of(lead_id bigint) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT 'CH-' || string_agg(
+    substr('23456789ABCDEFGHJKMNPQRSTUVWXYZ',
+      1 + (((lead_id * 7368787 + 11400714) % 28629151) / (ARRAY[923521, 29791, 961, 31, 1])[place] % 31)::int, 1),
+    '' ORDER BY place)
+  FROM generate_series(1, 5) AS place
 $$;
 --> statement-breakpoint
 CREATE TABLE "contact_details" (
@@ -28,20 +33,8 @@ CREATE TABLE "contact_messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "leads" ADD COLUMN "reference" text DEFAULT ch_new_reference() NOT NULL;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "reference" text GENERATED ALWAYS AS (ch_reference_of(id)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "duplicate_of" integer;--> statement-breakpoint
-DO $$
-BEGIN
-  LOOP
-    UPDATE "leads" SET "reference" = ch_new_reference()
-    WHERE "id" IN (
-      SELECT "id" FROM (
-        SELECT "id", row_number() OVER (PARTITION BY "reference" ORDER BY "id") AS "n" FROM "leads"
-      ) AS "numbered" WHERE "n" > 1
-    );
-    EXIT WHEN NOT FOUND;
-  END LOOP;
-END $$;--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_handled_by_users_id_fk" FOREIGN KEY ("handled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree ("created_at","id");--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_duplicate_of_leads_id_fk" FOREIGN KEY ("duplicate_of") REFERENCES "public"."leads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -66,13 +66,13 @@ export const leads = pgTable(
     idempotency_key: text('idempotency_key'),
     request_hash: text('request_hash'),
     /**
-     * What customers, companies and staff call the request (`CH-7K3Q9`): drawn at insert by
-     * `ch_new_reference()` (migration 0013); a clash with the unique index is retried
-     * (docs/product.md#references).
+     * What customers, companies and staff call the request (`CH-7K3Q9`): computed from the id by
+     * `ch_reference_of()` (migration 0013), a bijection on 31^5 values, so no two leads share one;
+     * the unique index guarantees it (docs/product.md#references).
      */
     reference: text('reference')
       .notNull()
-      .default(sql`ch_new_reference()`),
+      .generatedAlwaysAs(sql`ch_reference_of(id)`),
     /** The earlier lead this one repeats within 24 hours (docs/product.md#spam-and-duplicate-requests). */
     duplicate_of: integer('duplicate_of').references((): AnyPgColumn => leads.id, {
       onDelete: 'set null',

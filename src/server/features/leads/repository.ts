@@ -131,14 +131,18 @@ function prepareInsertLeadWithJob(db: Database) {
 
 const insertStatement = preparedPerDatabase(prepareInsertLeadWithJob);
 
-/** Draws of a reference before giving up; with 31^5 references a clash is rare, two rarer still. */
+/**
+ * Attempts when the reference clashes. References are computed from the id and cannot clash below
+ * id 28,629,151 (migration 0013); should one ever clash, the next attempt has a new id and so a
+ * new reference, and nothing was stored by the failed one.
+ */
 const REFERENCE_ATTEMPTS = 5;
 
 /**
  * Stores the lead with its event and job (see above). Returns null when the idempotency key is
  * already taken, by a committed or a concurrent request: the unique index and ON CONFLICT decide.
  * A reference that clashes with another lead's fails the whole statement (nothing is stored),
- * and it runs again with a new one drawn.
+ * and it runs again (see REFERENCE_ATTEMPTS).
  */
 export async function insertLeadWithJob(db: Database, lead: NewLead): Promise<LeadRow | null> {
   // Optional fields (coordinates, return date) may be undefined; a placeholder needs a value, and

@@ -1,11 +1,23 @@
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_ALPHABET, referenceInSearch } from '@shared/leads/reference';
+import { queryRows } from '../../db/client';
 import { leads, messages } from '../../db/schema';
 import { verifyLink } from '../../lib/signed-links';
 import { bearer, createUser, tokenFor } from '../../test/auth-helpers';
 import { seedLeads, validLead } from '../../test/leads';
 import { useTestSetup } from '../../test/test-app';
+
+/** The function as migration 0013 defines it, put back after the clash test. */
+const REFERENCE_FUNCTION = readFileSync(
+  new URL('../../db/migrations/0013_lead_reference_and_contact.sql', import.meta.url),
+  'utf8',
+)
+  .split('--> statement-breakpoint')
+  .find((statement) => statement.includes('CREATE FUNCTION ch_reference_of'))!
+  .replace(/^(--.*\n)*/, '')
+  .replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION');
 
 const REFERENCE = new RegExp(`^CH-[${REFERENCE_ALPHABET}]{5}$`);
 
@@ -48,11 +60,18 @@ describe('the reference of a request', () => {
     expect(comparison.json().journey.reference).toBe(first.reference);
   });
 
-  it('is drawn again when it clashes with another lead, and the request is stored once', async () => {
+  it('is unique by construction, and a clash (were one ever made) is retried with a new id', async () => {
     const db = setup().app.db;
-    // The first two draws name a taken reference; the third a free one.
+    const [first, second] = await queryRows<{ reference: string }>(
+      db,
+      sql`select ch_reference_of(n) as reference from generate_series(1, 2) as n`,
+    );
+    expect(first!.reference).toMatch(REFERENCE);
+    expect(second!.reference).not.toBe(first!.reference);
+    // The first two leads computed from here name a taken reference; the third a free one.
     await db.execute(sql`create sequence test_draws`);
-    await db.execute(sql`create or replace function ch_new_reference() returns text language sql as
+    await db.execute(sql`create or replace function ch_reference_of(lead_id bigint) returns text
+      language sql immutable as
       $$ select case when nextval('test_draws') <= 2 then 'CH-AAAAA' else 'CH-BBBBB' end $$`);
     try {
       const [taken] = await seedLeads(setup().app, [{}]);
@@ -62,8 +81,7 @@ describe('the reference of a request', () => {
       const stored = await db.select().from(leads).where(eq(leads.email, 'clash@example.ie'));
       expect(stored).toHaveLength(1);
     } finally {
-      await db.execute(sql`create or replace function ch_new_reference() returns text language sql as
-        $$ select 'CH-' || string_agg(substr('${sql.raw(REFERENCE_ALPHABET)}', 1 + floor(random() * 31)::int, 1), '') from generate_series(1, 5) $$`);
+      await db.execute(sql.raw(REFERENCE_FUNCTION));
     }
   });
 
