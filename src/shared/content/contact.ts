@@ -5,7 +5,7 @@ import { multiLine } from '../text-fields';
 
 /**
  * The contact page (docs/product.md#contact-page): the details the admin keeps (a settings
- * record, docs/decisions/024-contact-details-as-a-settings-record.md) and the message form.
+ * record, docs/decisions/028-contact-details-as-a-settings-record.md) and the message form.
  */
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);

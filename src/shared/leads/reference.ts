@@ -1,7 +1,7 @@
 /**
  * A request's reference, `CH-` and five characters that cannot be misread for one another: no
  * 0, 1, I, L or O (docs/product.md#references). The database computes them from the lead's id
- * (`ch_reference_of()`, migration 0014) in the same alphabet.
+ * (`ch_reference_of()`, migration 0016) in the same alphabet.
  */
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const REFERENCE_PREFIX = 'CH-';

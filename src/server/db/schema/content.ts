@@ -77,7 +77,7 @@ export const siteSettings = pgTable('site_settings', {
 /**
  * The contact page's address, phone, email and opening hours: one settings record (id 1) the
  * admin edits, validated by `contactDetailsSchema`; none stored means the defaults
- * (docs/decisions/024-contact-details-as-a-settings-record.md).
+ * (docs/decisions/028-contact-details-as-a-settings-record.md).
  */
 export const contactDetails = pgTable(
   'contact_details',

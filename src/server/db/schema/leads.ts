@@ -67,7 +67,7 @@ export const leads = pgTable(
     request_hash: text('request_hash'),
     /**
      * What customers, companies and staff call the request (`CH-7K3Q9`): computed from the id by
-     * `ch_reference_of()` (migration 0014), a bijection on 31^5 values, so no two leads share one;
+     * `ch_reference_of()` (migration 0016), a bijection on 31^5 values, so no two leads share one;
      * the unique index guarantees it (docs/product.md#references).
      */
     reference: text('reference')

@@ -133,7 +133,7 @@ const insertStatement = preparedPerDatabase(prepareInsertLeadWithJob);
 
 /**
  * Attempts when the reference clashes. References are computed from the id and cannot clash below
- * id 28,629,151 (migration 0014); should one ever clash, the next attempt has a new id and so a
+ * id 28,629,151 (migration 0016); should one ever clash, the next attempt has a new id and so a
  * new reference, and nothing was stored by the failed one.
  */
 const REFERENCE_ATTEMPTS = 5;

@@ -9,9 +9,9 @@ import { bearer, createUser, tokenFor } from '../../test/auth-helpers';
 import { seedLeads, validLead } from '../../test/leads';
 import { useTestSetup } from '../../test/test-app';
 
-/** The function as migration 0014 defines it, put back after the clash test. */
+/** The function as migration 0016 defines it, put back after the clash test. */
 const REFERENCE_FUNCTION = readFileSync(
-  new URL('../../db/migrations/0014_lead_reference_and_contact.sql', import.meta.url),
+  new URL('../../db/migrations/0016_lead_reference_and_contact.sql', import.meta.url),
   'utf8',
 )
   .split('--> statement-breakpoint')
