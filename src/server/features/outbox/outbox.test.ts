@@ -113,11 +113,9 @@ describe('notifications for a new lead', () => {
     const stored = await messagesOf(lead.id);
     const keyed = (key: string) =>
       stored.find((message) => message.message_key.startsWith(`lead:${lead.id}:${key}`))!;
-    expect(keyed('customer-sms').body_text).toContain(
-      `your request for ${formatShortDate(date)} (`,
-    );
+    expect(keyed('customer-sms').body_text).toContain(` for ${formatShortDate(date)} (`);
     expect(keyed('customer-sms').body_text).toMatch(
-      /for (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \(/,
+      /your request CH-[2-9A-Z]{5} for (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \(/,
     );
     expect(keyed('staff-alert').subject).toContain(`(${formatDate(date)})`);
     for (const key of ['customer-email', 'staff-alert']) {

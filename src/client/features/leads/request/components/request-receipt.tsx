@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatTravelDate } from '@/lib/dates';
+import { formatDate } from '@shared/dates';
 import type { RequestSummary } from '@/features/leads/request/request-summary';
 
 type Fact = { label: string; value: string };
@@ -7,7 +7,7 @@ type Fact = { label: string; value: string };
 function journeyFacts(summary: RequestSummary): Fact[] {
   const returnValue =
     summary.is_return_trip && summary.return_date
-      ? [formatTravelDate(summary.return_date), summary.return_time].filter(Boolean).join(' at ')
+      ? [formatDate(summary.return_date), summary.return_time].filter(Boolean).join(' at ')
       : 'One way';
   const people = summary.number_of_people;
   return [
@@ -15,7 +15,7 @@ function journeyFacts(summary: RequestSummary): Fact[] {
     { label: 'To', value: summary.dropoff_location },
     {
       label: 'Date and time',
-      value: `${formatTravelDate(summary.date_of_travel)} at ${summary.pickup_time}`,
+      value: `${formatDate(summary.date_of_travel)} at ${summary.pickup_time}`,
     },
     { label: 'Return', value: returnValue },
     { label: 'People', value: `${people} ${people === 1 ? 'person' : 'people'}` },
