@@ -30,6 +30,7 @@ import { comparisonRoutes } from './features/marketplace/comparison-routes';
 import { leadQuotesRoutes } from './features/marketplace/lead-quotes-routes';
 import { countQualifyingCompanies } from './features/marketplace/invite-wave';
 import { marketplaceJobHandlers } from './features/marketplace/jobs';
+import { applicationRoutes } from './features/marketplace/applications-routes';
 import { operatorRoutes } from './features/marketplace/operators-routes';
 import { ratingJobHandlers } from './features/marketplace/rating-job';
 import { respondRoutes } from './features/marketplace/respond-routes';
@@ -205,6 +206,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(placesRoutes, { prefix: '/api' });
   await app.register(operatorRoutes, { prefix: '/api' });
+  await app.register(applicationRoutes, { prefix: '/api' });
   await app.register(respondRoutes, { prefix: '/api' });
   await app.register(comparisonRoutes, { prefix: '/api' });
   await app.register(leadQuotesRoutes, { prefix: '/api' });

@@ -102,6 +102,17 @@ function findRefusedText(schema: unknown, value: unknown, found: Set<string>): v
 }
 
 /**
+ * The same refusal for a value a route validates itself (a multipart upload's JSON field):
+ * the field errors, or null when every string is acceptable.
+ */
+export function refusedTextErrors(schema: unknown, value: unknown): FieldErrors | null {
+  const found = new Set<string>();
+  findRefusedText(schema, value, found);
+  if (found.size === 0) return null;
+  return Object.fromEntries([...found].map((path) => [path, [NOT_ALLOWED]]));
+}
+
+/**
  * Text every /api route refuses with the usual 422, keyed by field — including routes added
  * later. Anywhere in a body or query string: what PostgreSQL cannot store (U+0000 in text or
  * jsonb; a lone surrogate on the embedded database), which failed the query with a 500 (found by

@@ -68,17 +68,19 @@ export const AMENITY_LABELS: Record<Amenity, string> = {
   luggage: 'Luggage space',
 };
 
+/** A date sent as YYYY-MM-DD; its message speaks to the person who typed dd/mm/yyyy. */
+export const isoDate = z.string().refine(isRealDate, DATE_INPUT_MESSAGE);
+
 /** One kind of vehicle a company runs: e.g. two 49-seat coaches with a toilet and Wi-Fi. */
 export const fleetVehicleSchema = z.object({
   type: z.string().trim().min(1, 'Vehicle type is required').max(60),
   seats: z.number().int().min(1, 'Seats must be at least 1').max(100, 'Seats must be at most 100'),
   count: z.number().int().min(1).max(500).default(1),
   amenities: z.array(amenitySchema).max(AMENITIES.length).default([]),
+  /** When the Garda vehicle licence runs out (valid 3 years); optional, absent on older rows. */
+  licence_expires_on: isoDate.nullish(),
 });
 export type FleetVehicle = z.infer<typeof fleetVehicleSchema>;
-
-/** A date sent as YYYY-MM-DD; its message speaks to the person who typed dd/mm/yyyy. */
-export const isoDate = z.string().refine(isRealDate, DATE_INPUT_MESSAGE);
 
 export const optionalText = (max: number) =>
   z

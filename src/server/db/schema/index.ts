@@ -11,6 +11,7 @@ export {
 export { contactDetails, contactMessages, imageVariants, images, pages, siteSettings } from './content';
 export { leadCounts, leadEvents, leadNotes, leadSearch, leadSearchText, leads } from './leads';
 export { leadInvites, operatorRatings, operators, quotes } from './marketplace';
+export { operatorApplications, operatorDocuments, operatorHistory } from './operator-applications';
 export { jobs, messages } from './outbox';
 export { rateLimits } from './rate-limits';
 export { emailChanges, users } from './users';

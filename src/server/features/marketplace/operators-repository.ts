@@ -6,7 +6,13 @@ import type {
   ValidOperatorInput,
 } from '@shared/marketplace/operators';
 import type { Database } from '../../db/client';
-import { leadInvites, operatorRatings, operators, users } from '../../db/schema';
+import {
+  leadInvites,
+  operatorApplications,
+  operatorRatings,
+  operators,
+  users,
+} from '../../db/schema';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -68,6 +74,12 @@ export function toOperator(view: OperatorView, today: string): Operator {
   };
 }
 
+/**
+ * Staff never see a company whose own application is not confirmed yet by its emailed link
+ * (docs/product.md#for-bus-companies): it is left out of the list, the detail and every write.
+ */
+const seenByStaff = sql`not exists (select 1 from ${operatorApplications} where ${operatorApplications.operator_id} = ${operators.id} and ${operatorApplications.confirmed_at} is null)`;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function selectOperatorViews(db: Database) {
@@ -97,6 +109,7 @@ export async function listOperators(
   return selectOperatorViews(db)
     .where(
       and(
+        seenByStaff,
         filters.status ? eq(operators.status, filters.status) : undefined,
         search ? sql`${searched} like ${`%${escapeLike(search)}%`}` : undefined,
       ),
@@ -108,7 +121,7 @@ export async function findOperatorView(
   db: Database,
   id: number,
 ): Promise<OperatorView | undefined> {
-  const [row] = await selectOperatorViews(db).where(eq(operators.id, id));
+  const [row] = await selectOperatorViews(db).where(and(eq(operators.id, id), seenByStaff));
   return row;
 }
 
@@ -136,7 +149,11 @@ export async function shareLockOperators(db: Database, ids: number[]): Promise<O
 
 /** Locks one company's row for a read-check-write (and against a concurrent invitation). */
 export async function lockOperator(db: Database, id: number): Promise<OperatorRow | undefined> {
-  const [row] = await db.select().from(operators).where(eq(operators.id, id)).for('update');
+  const [row] = await db
+    .select()
+    .from(operators)
+    .where(and(eq(operators.id, id), seenByStaff))
+    .for('update');
   return row;
 }
 

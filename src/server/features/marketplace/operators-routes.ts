@@ -14,6 +14,7 @@ import { enqueueJob } from '../../jobs/queue';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors';
 import { idParamSchema } from '../../lib/route-params';
 import { requireUser } from '../../plugins/auth';
+import { recordVerification } from './applications-decisions';
 import {
   countOperatorInvites,
   deleteOperatorRow,
@@ -205,7 +206,10 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
           verified_at: new Date(),
         });
         await enqueueJob(tx, 'operator.rematch', { operator_id: id, change: 'verified' });
+        // An application's approval: history entry and the applicant's email (same transaction).
+        await recordVerification(tx, app.transports, operator, adminId);
       });
+      app.jobs.nudge();
       return loadOperator(db, id);
     },
   );
