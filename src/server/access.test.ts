@@ -101,6 +101,15 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'DELETE /api/operators/:id': 'admin',
   'POST /api/operators/:id/verify': 'admin',
   'POST /api/operators/:id/suspend': 'admin',
+  // A company's own application: public, refused past the quote form's rate limit.
+  'POST /api/operators/applications': 'public',
+  // The emailed confirmation link: answers only to the one-time token it carries.
+  'POST /api/operators/applications/confirm': 'public',
+  'GET /api/operators/applications': 'admin',
+  'GET /api/operators/:id/history': 'admin',
+  'GET /api/operators/:id/documents/:documentId': 'admin',
+  'POST /api/operators/:id/reject': 'admin',
+  'POST /api/operators/:id/request-info': 'admin',
 };
 
 const ROLES = { visitor: null, user: 3, manager: 2, admin: 1 } as const;

@@ -85,15 +85,13 @@ export async function insertApplication(
     token_hash: tokenHash,
     token_expires_at: sql`now() + ${sql.raw(`interval '${linkHours} hours'`)}`,
   });
-  await db
-    .insert(operatorDocuments)
-    .values(
-      documents.map((document) => ({
-        ...document,
-        operator_id: operatorId,
-        size: document.data.length,
-      })),
-    );
+  await db.insert(operatorDocuments).values(
+    documents.map((document) => ({
+      ...document,
+      operator_id: operatorId,
+      size: document.data.length,
+    })),
+  );
   await addHistory(db, operatorId, null, 'Applied');
   return operatorId;
 }
