@@ -19,6 +19,9 @@ export const paths = {
   about: '/about',
   privacy: '/privacy',
   contact: '/contact',
+  /** "For bus companies": a company's application, and the partner terms it accepts. */
+  operatorsJoin: '/operators/join',
+  partnerTerms: '/about/partner-terms',
   thankYou: (from?: string) => withQuery('/thank-you', { from }),
   login: (redirectTo?: string) => withQuery('/login', { redirectTo }),
   forgotPassword: '/forgot-password',

@@ -19,7 +19,7 @@ export function renderPageShell({ kind, pathname, content }: PageShellInput): st
     kind === 'index' ? (
       <HomePageView content={toDisplayHomeContent(content)} quoteForm={<FormPlaceholder />} />
     ) : (
-      <InfoPageView content={toDisplayInfoPageContent(content, kind)} />
+      <InfoPageView content={toDisplayInfoPageContent(content, kind)} kind={kind} />
     );
   return renderToString(
     <StaticRouter location={pathname}>

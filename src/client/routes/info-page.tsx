@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useLoaderData, useLocation } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { defaultHomeContent } from '@shared/content/defaults';
 import type { InfoPageContent } from '@shared/content/info-pages';
 import { toDisplayInfoPageContent } from '@shared/content/info-fill';
@@ -38,7 +38,7 @@ export function InfoContentPage({ kind, sublink }: InfoContentPageProps) {
   return (
     <>
       {preview && <PreviewBanner state={preview} pathname={pathname} />}
-      <InfoPageView content={content} figures={figures} />
+      <InfoPageView content={content} figures={figures} kind={kind} />
     </>
   );
 }
@@ -47,15 +47,40 @@ export function InfoContentPage({ kind, sublink }: InfoContentPageProps) {
 export function InfoPageView({
   content,
   figures,
+  kind,
 }: {
   content: InfoPageContent;
   figures?: LoadedFigures;
+  kind?: InfoContentPageProps['kind'];
 }) {
   return (
     <PublicLayout header={defaultHomeContent.header} renderIcon={renderContentIcon}>
       <InfoHero title={content.title} subtitle={content.subtitle} />
       <InfoSections sections={content.sections} figures={figures} />
+      {kind === 'how-it-works' && <PartnerInvitation />}
       <CtaSection cta={content.cta} href={`${paths.home}#quote-form`} />
     </PublicLayout>
+  );
+}
+
+/** How it works links bus companies to their application (docs/product.md#for-bus-companies). */
+function PartnerInvitation() {
+  return (
+    <section aria-labelledby="partner-invitation" className="bg-white py-10">
+      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
+        <h2 id="partner-invitation" className="text-2xl font-bold text-gray-900">
+          Run a bus or coach company?
+        </h2>
+        <p className="mt-2 text-gray-700">
+          Receive requests from groups in the counties you serve. Joining is free.
+        </p>
+        <Link
+          to={paths.operatorsJoin}
+          className="mt-4 inline-block font-semibold text-blue-800 underline underline-offset-4"
+        >
+          Apply as a bus company
+        </Link>
+      </div>
+    </section>
   );
 }

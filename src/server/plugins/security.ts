@@ -30,6 +30,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // A company's PDF shown to an admin from a blob: URL (docs/decisions/021-operator-applications.md).
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         // Upgrading on plain-http installs (a laptop, a LAN address) would break every asset.

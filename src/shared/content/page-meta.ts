@@ -64,6 +64,17 @@ const STATIC_PAGES: Record<string, PageMeta> = {
   },
 };
 
+/** "For bus companies" (`/operators/join`) and its emailed confirmation link. */
+export const APPLY_META: PageMeta = {
+  title: titled('For bus companies'),
+  description:
+    'Bus and coach companies: apply to receive coach hire requests from groups across Ireland. Free to join; we check your licence and insurance.',
+};
+export const APPLY_CONFIRM_META: PageMeta = {
+  title: titled('Confirm your application'),
+  description: 'Confirm your bus company application.',
+};
+
 /** The marketplace's private pages, `/respond/{token}` and `/quotes/{token}`. */
 export const RESPOND_META: PageMeta = {
   title: titled('Quote request'),

@@ -30,9 +30,11 @@ export const licenceNumberSchema = z
 /** The licence number two applications are compared by: upper case, separators dropped. */
 export const licenceKey = (licence: string) => licence.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
+export const GARDA_VETTED_MESSAGE = 'Say whether your drivers are Garda-vetted';
+
 const applicationFields = {
   licence_number: licenceNumberSchema,
-  garda_vetted: z.boolean({ error: 'Say whether your drivers are Garda-vetted' }),
+  garda_vetted: z.boolean({ error: GARDA_VETTED_MESSAGE }),
   terms_accepted: z.literal(true, { error: 'Accept the partner terms to apply' }),
 };
 
@@ -44,11 +46,19 @@ export type ValidApplicationInput = z.output<typeof applicationInputSchema>;
 /** The public form: the admin company form's rules plus the application's own fields. */
 export const applicationFormSchema = operatorFormSchema.extend({
   ...applicationFields,
+  // Neither answer is picked until the applicant picks one.
   garda_vetted: z
-    .boolean({ error: 'Say whether your drivers are Garda-vetted' })
+    .boolean({ error: GARDA_VETTED_MESSAGE })
     .nullable()
-    .refine((value) => value !== null, 'Say whether your drivers are Garda-vetted'),
-  terms_accepted: z.boolean().refine((value) => value, 'Accept the partner terms to apply'),
+    .transform((value, context) => {
+      if (value !== null) return value;
+      context.addIssue({ code: 'custom', message: GARDA_VETTED_MESSAGE });
+      return z.NEVER;
+    }),
+  terms_accepted: z
+    .boolean()
+    .refine((value) => value, 'Accept the partner terms to apply')
+    .transform(() => true as const),
 });
 export type ApplicationFormValues = z.input<typeof applicationFormSchema>;
 

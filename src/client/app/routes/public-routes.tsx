@@ -55,6 +55,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'thank-you', lazy: page(() => import('@/routes/thank-you')) },
   { path: 'privacy', lazy: page(() => import('@/routes/privacy')) },
   { path: 'contact', lazy: page(() => import('@/routes/contact')) },
+  { path: 'operators/join', lazy: page(() => import('@/routes/operators-join')) },
+  { path: 'operators/confirm/:token', lazy: page(() => import('@/routes/operators-confirm')) },
   // Private links from the marketplace emails (a company's and a customer's).
   { path: 'respond/:token', lazy: page(() => import('@/routes/respond')) },
   { path: 'quotes/:token', lazy: page(() => import('@/routes/quotes')) },

@@ -50,11 +50,12 @@ export function operatorToFormValues(operator: Operator): OperatorFormValues {
     base_lat: operator.base_lat,
     base_lng: operator.base_lng,
     counties: COUNTIES.filter((county) => operator.counties.includes(county)),
-    fleet: operator.fleet.map(({ type, seats, count, amenities }) => ({
+    fleet: operator.fleet.map(({ type, seats, count, amenities, licence_expires_on }) => ({
       type,
       seats,
       count,
       amenities: AMENITIES.filter((amenity) => amenities.includes(amenity)),
+      ...(licence_expires_on ? { licence_expires_on } : {}),
     })),
     notes: operator.notes ?? '',
     vat_status: operator.vat_status,

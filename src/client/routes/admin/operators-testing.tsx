@@ -73,6 +73,7 @@ export function renderPage(routes: Record<string, ApiHandler> = {}) {
     'GET /auth/me': () => json({ user: admin }),
     'GET /operators': () => json({ data: [verified, uninsured, suspended] }),
     'GET /places': () => json([mallow]),
+    'GET /operators/applications': () => json({ data: [] }),
     ...routes,
   });
   renderApp('/admin/operators');

@@ -6,6 +6,7 @@ const FOOTER_LINKS = [
   { label: 'How it works', to: paths.howItWorks },
   { label: 'About', to: paths.about },
   { label: 'Privacy', to: paths.privacy },
+  { label: 'For bus companies', to: paths.operatorsJoin },
   { label: 'Contact', to: paths.contact },
   { label: 'Staff sign-in', to: paths.login() },
 ];

@@ -53,7 +53,10 @@ function AmenityBoxes({ row, value, onChange }: AmenityBoxesProps) {
   );
 }
 
-/** The vehicles a company runs: type (a common one or its own words), seats, how many, amenities. */
+/**
+ * The vehicles a company runs: type (a common one or its own words), seats, how many, the vehicle
+ * licence's expiry (optional) and amenities.
+ */
 export function FleetFields({ form }: OperatorSectionProps) {
   const rows = useFieldArray({ control: form.control, name: 'fleet' });
   const errors = form.formState.errors.fleet;
@@ -124,6 +127,24 @@ export function FleetFields({ form }: OperatorSectionProps) {
             >
               <Trash2 aria-hidden="true" />
             </Button>
+            <FormField
+              id={fieldId(`fleet.${index}.licence_expires_on`)}
+              label="Vehicle licence expires"
+              className="sm:col-span-2"
+              error={errors?.[index]?.licence_expires_on?.message}
+              hint="Optional: the Garda vehicle licence's expiry date."
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="date"
+                  {...form.register(`fleet.${index}.licence_expires_on`, {
+                    // An empty date box means no date given, not an invalid one.
+                    setValueAs: (value: unknown) => (value === '' ? undefined : value),
+                  })}
+                />
+              )}
+            </FormField>
             <Controller
               control={form.control}
               name={`fleet.${index}.amenities`}

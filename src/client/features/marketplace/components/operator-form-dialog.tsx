@@ -27,6 +27,7 @@ import {
   VatField,
   type RenderPlaceInput,
 } from '@/features/marketplace/components/operator-form-fields';
+import { OperatorHistory } from '@/features/marketplace/components/operator-history';
 import { formatDateTime } from '@/features/marketplace/format';
 import {
   emptyOperatorFormValues,
@@ -132,6 +133,7 @@ export function OperatorFormDialog({ state, renderPlaceInput, onClose }: Operato
           </DialogTitle>
           <DialogDescription>{shown ? describe(shown) : null}</DialogDescription>
         </DialogHeader>
+        {shown?.mode === 'edit' && <OperatorHistory operatorId={shown.operator.id} />}
         {shown && (
           <OperatorForm
             key={shown.mode === 'edit' ? `edit-${shown.operator.id}` : 'add'}

@@ -14,6 +14,7 @@ import {
   ConfirmOperatorDialog,
   type OperatorConfirmation,
 } from '@/features/marketplace/components/confirm-operator-dialog';
+import { ApplicationQueue } from '@/features/marketplace/components/application-queue';
 import { OperatorFiltersBar } from '@/features/marketplace/components/operator-filters';
 import {
   OperatorFormDialog,
@@ -85,6 +86,8 @@ export function OperatorManagement({ renderPlaceInput }: { renderPlaceInput: Ren
           Add bus company
         </Button>
       </div>
+
+      <ApplicationQueue />
 
       <ListSection title="Bus companies">
         <OperatorFiltersBar
