@@ -156,4 +156,10 @@ describe('POST /api/operators/applications, then the emailed link', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: CONFIRM_LINK_NOT_VALID });
   });
+
+  it('publishes the partner terms the form links to as an About sub-page, editable like any other', async () => {
+    const response = await setup().app.inject({ method: 'GET', url: '/api/about/partner-terms' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().title).toBe('Partner Terms');
+  });
 });

@@ -66,6 +66,8 @@ describe('GET /sitemap.xml', () => {
       `${SITE}/privacy`,
       `${SITE}/contact`,
       `${SITE}/about/about-about-x`,
+      // Published by the migration that seeds it (docs/product.md#for-bus-companies).
+      `${SITE}/about/partner-terms`,
       `${SITE}/about/team`,
       `${SITE}/how-it-works/pricing`,
       `${SITE}/caf%C3%A9`,
