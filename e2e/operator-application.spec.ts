@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { type Page, expect, test } from '@playwright/test';
+import { E2E_ADMIN } from './accounts';
+import { dismissToasts, expectNoSeriousA11yViolations } from './axe';
+import { linkIn, waitForMail } from './mailbox';
+
+/*
+ * A bus company applies itself (issue #20, docs/product.md#for-bus-companies) on a phone-sized
+ * screen: it fills in the application with its two documents (a small PDF and PNG made here),
+ * confirms by the emailed link, and an admin finds it in Pending applications, views a document
+ * and approves it.
+ */
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 375, height: 740 } });
+
+const tag = randomBytes(3).toString('hex');
+const company = {
+  name: `Shannon Side Coaches ${tag}`,
+  email: `shannon-${tag}@e2e.test`,
+  licence: `RPTOL ${tag.toUpperCase()}1`,
+};
+
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+/** A 1×1 PNG. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const daysAhead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
+});
+
+async function fillApplication(page: Page) {
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Send application' }) });
+  await form.getByLabel(/^Company name/).fill(company.name);
+  await form.getByLabel(/^Contact name/).fill('Máire Ní Bhriain');
+  await form.getByLabel(/^Email/).fill(company.email);
+  await form.getByLabel(/^Phone/).fill('061 400 000');
+  await form.getByLabel(/licence number/).fill(company.licence);
+  await form.getByLabel(/^Insurance expiry date/).fill(daysAhead(300));
+  const base = form.getByRole('combobox', { name: 'Base location' });
+  await base.fill('Limerick');
+  await form.getByRole('option').first().click();
+  await expect(form.getByText(/^County /)).toBeVisible();
+  const counties = form.getByRole('group', { name: /Counties served/ });
+  await counties.getByRole('checkbox', { name: 'Limerick' }).click();
+  await counties.getByRole('checkbox', { name: 'Clare' }).click();
+  const vehicle = form.getByRole('group', { name: 'Vehicle 1' });
+  await vehicle.getByLabel(/^Vehicle type/).fill('Coach');
+  await vehicle.getByLabel(/^Seats/).fill('49');
+  await vehicle.getByLabel(/^Vehicle licence expires/).fill(daysAhead(500));
+  await form.getByLabel(/^Insurance certificate/).setInputFiles({
+    name: 'insurance.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
+  await form.getByLabel(/^Operator licence$|^Operator licence\*?$/).setInputFiles({
+    name: 'licence.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await form.getByRole('radio', { name: 'Yes' }).check();
+  await form.getByRole('checkbox', { name: 'I accept the partner terms' }).click();
+  return form;
+}
+
+test('a company applies from the footer link and confirms by the emailed link', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('link', { name: 'For bus companies' })
+    .click();
+  await expect(page).toHaveURL(/\/operators\/join$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'For bus companies' })).toBeVisible();
+
+  const form = await fillApplication(page);
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+
+  const mail = await waitForMail(company.email, /Confirm your bus company application/);
+  await page.goto(linkIn(mail, `${baseURL}/operators/confirm/`));
+  await expect(page.getByRole('heading', { name: 'Application confirmed' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an admin sees it in Pending applications, views a document and approves it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
+  await page.goto('/admin/operators');
+
+  const card = page.getByRole('article', { name: company.name });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(company.licence);
+  await card.getByRole('button', { name: 'View operator licence' }).click();
+  await expect(card.getByRole('img', { name: 'Operator licence' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Download operator licence' })).toHaveAttribute(
+    'href',
+    /^blob:/,
+  );
+  await card.getByRole('button', { name: 'View insurance certificate' }).click();
+  await expect(card.locator('iframe[title="Insurance certificate"]')).toHaveAttribute(
+    'src',
+    /^blob:/,
+  );
+  await dismissToasts(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Application approved')).toBeVisible();
+  await expect(page.getByRole('article', { name: company.name })).toHaveCount(0);
+  await waitForMail(company.email, /Your bus company is approved/);
+});
