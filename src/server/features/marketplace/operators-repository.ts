@@ -125,11 +125,12 @@ export async function findOperatorView(
   return row;
 }
 
-/** Every company, by name: the few hundred staff choose from when inviting by hand. */
+/** Every company staff see (not applications awaiting their email link), by name: the few hundred staff choose from when inviting by hand. */
 export async function listOperatorRows(db: Database): Promise<OperatorRow[]> {
   return db
     .select()
     .from(operators)
+    .where(seenByStaff)
     .orderBy(asc(sql`lower(${operators.company_name})`), asc(operators.id));
 }
 
