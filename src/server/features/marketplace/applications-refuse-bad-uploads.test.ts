@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { DATE_INPUT_MESSAGE } from '@shared/dates';
 import { DOCUMENT_KINDS, LICENCE_NUMBER_MESSAGE } from '@shared/marketplace/applications';
 import { messages, operatorDocuments, operators } from '../../db/schema';
 import {
@@ -129,7 +130,7 @@ describe('POST /api/operators/applications names every field it refuses', () => 
     ['licence_number', { licence_number: 'ABCDEFG' }, LICENCE_NUMBER_MESSAGE],
     ['licence_number', { licence_number: '12<script>34' }, LICENCE_NUMBER_MESSAGE],
     ['licence_number', { licence_number: '1234567890ABCDEFGHIJK' }, LICENCE_NUMBER_MESSAGE],
-    ['insurance_expires_on', { insurance_expires_on: '2026-02-30' }, 'Not a real date'],
+    ['insurance_expires_on', { insurance_expires_on: '2026-02-30' }, DATE_INPUT_MESSAGE],
     ['base_location', { base_location: '' }, 'Base location is required'],
     ['base_county', { base_county: 'Narnia' }, 'Choose one of the 32 counties'],
     ['counties', { counties: [] }, 'Choose at least one county'],
@@ -138,7 +139,7 @@ describe('POST /api/operators/applications names every field it refuses', () => 
     [
       'fleet.0.licence_expires_on',
       { fleet: [{ type: 'Coach', seats: 49, licence_expires_on: '31/12/2027' }] },
-      'Use the format YYYY-MM-DD',
+      DATE_INPUT_MESSAGE,
     ],
     ['garda_vetted', { garda_vetted: 'yes' }, 'Say whether your drivers are Garda-vetted'],
     ['terms_accepted', { terms_accepted: false }, 'Accept the partner terms to apply'],
