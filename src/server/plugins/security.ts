@@ -30,7 +30,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
-        // A company's PDF shown to an admin from a blob: URL (docs/decisions/027-operator-applications.md).
+        // A company's PDF shown to an admin from a blob: URL (docs/decisions/029-operator-applications.md).
         frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

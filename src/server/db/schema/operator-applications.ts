@@ -46,7 +46,7 @@ export const operatorApplications = pgTable(
 
 /**
  * A company's documents (insurance certificate, operator licence) as uploaded, kept in the
- * database like images (docs/decisions/027-operator-applications.md), never in the public assets.
+ * database like images (docs/decisions/029-operator-applications.md), never in the public assets.
  */
 export const operatorDocuments = pgTable(
   'operator_documents',
