@@ -25,7 +25,7 @@ const STEPS = [
   {
     icon: SearchCheckIcon,
     title: 'Compare and choose',
-    text: 'Compare the 3-5 quotes you receive on price, vehicle and service, and book the one that suits your group. There is no obligation.',
+    text: 'Compare the quotes you receive on price, vehicle and service, and book the one that suits your group. There is no obligation.',
   },
 ];
 

@@ -45,7 +45,7 @@ function promiseOf(matched: boolean) {
     subject: 'We have your coach hire request — quotes within 2 hours',
     steps: [
       'We send your journey to up to 5 verified bus companies that cover it.',
-      'They reply with their best prices — most customers receive 3-5 quotes within 2 hours.',
+      'They reply with their prices, usually within 2 hours.',
       'You compare the quotes and choose. There is no charge and no obligation.',
     ],
     text: 'Quotes are guaranteed within 2 hours; the first usually arrives in about 45 minutes.',
