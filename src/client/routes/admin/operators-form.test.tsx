@@ -30,7 +30,9 @@ describe('the bus company form', () => {
     expect(box(/^Email/)).toHaveAccessibleDescription('Enter a valid email address');
     expect(box(/^Phone/)).toHaveAccessibleDescription('Enter a phone number');
     expect(box(/licence number/)).toHaveAccessibleDescription('Licence number is required');
-    expect(box(/^Insurance expiry date/)).toHaveAccessibleDescription(/Enter the date as dd\/mm\/yyyy/);
+    expect(box(/^Insurance expiry date/)).toHaveAccessibleDescription(
+      /Enter the date as dd\/mm\/yyyy/,
+    );
     expect(
       within(dialog).getByRole('combobox', { name: 'Base location' }),
     ).toHaveAccessibleDescription(/Choose the base location from the suggestions/);

@@ -8,7 +8,14 @@ export {
   revokedTokens,
   totpFactors,
 } from './auth';
-export { contactDetails, contactMessages, imageVariants, images, pages, siteSettings } from './content';
+export {
+  contactDetails,
+  contactMessages,
+  imageVariants,
+  images,
+  pages,
+  siteSettings,
+} from './content';
 export { leadCounts, leadEvents, leadNotes, leadSearch, leadSearchText, leads } from './leads';
 export { leadInvites, operatorRatings, operators, quotes } from './marketplace';
 export { operatorApplications, operatorDocuments, operatorHistory } from './operator-applications';
