@@ -123,7 +123,7 @@ describe('default home content', () => {
     expect(defaultHomeContent.header.navLinks.map((l) => [l.label, l.path])).toEqual([
       ['How it works', '/how-it-works'],
       ['About', '/about'],
-      ['Contact', '/'],
+      ['Contact', '/contact'],
     ]);
     expect(defaultHomeContent.hero).toMatchObject({ statCount: 0, statLabel: '' });
     expect(defaultHomeContent.hero.figures).toEqual([
