@@ -160,7 +160,7 @@ test('an admin opens a lead, marks it contacted, adds a note and sees the histor
 
   await page.goto('/admin/leads/2147483000');
   await expect(page.getByRole('heading', { name: 'Lead Not Found' })).toBeVisible();
-  await expect(page.getByText('Lead not found', { exact: true })).toBeVisible();
+  await expect(page.getByText('The requested lead could not be found.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Leads' }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
 });
