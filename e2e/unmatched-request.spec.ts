@@ -214,7 +214,7 @@ test('the company quotes and the customer’s page counts the replies', async ({
   await page.goto(respondLink);
   await expect(page.getByRole('heading', { level: 1, name: 'Quote request' })).toBeVisible();
   await page.getByLabel(/^Total price in euro/).fill('780');
-  await page.getByLabel('Valid until').fill(daysAhead(30));
+  await page.getByLabel('Valid until').fill(daysAhead(40));
   await page.getByLabel('Vehicle').fill('Coach');
   await page.getByLabel('Seats').fill('49');
   await page.getByRole('button', { name: 'Send quote' }).click();
