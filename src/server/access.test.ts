@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from './plugins/auth';
-import { bearer, createUser, tokenFor } from './test/auth-helpers';
+import { bearer, createCompanyUser, createUser, tokenFor } from './test/auth-helpers';
 import { createTestApp } from './test/test-app';
 
 /**
@@ -38,6 +38,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/auth/password-reset': 'public',
   'GET /api/auth/password-reset/:token': 'public',
   'POST /api/auth/password-reset/:token': 'public',
+  // A new company account's first password: the emailed token in the body is the key.
+  'POST /api/auth/set-password': 'public',
   'POST /api/bus-quote': 'public',
   'GET /api/bus-quote': 'staff',
   'GET /api/bus-quote/paginated': 'staff',
@@ -112,15 +114,22 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/operators/:id/request-info': 'admin',
 };
 
-const ROLES = { visitor: null, user: 3, manager: 2, admin: 1 } as const;
+const ROLES = { visitor: null, user: 3, manager: 2, admin: 1, company: 4 } as const;
 type Caller = keyof typeof ROLES;
 
 const MAY_CALL: Record<Access, readonly Caller[]> = {
-  public: ['visitor', 'user', 'manager', 'admin'],
-  authenticated: ['user', 'manager', 'admin'],
+  public: ['visitor', 'user', 'manager', 'admin', 'company'],
+  authenticated: ['user', 'manager', 'admin', 'company'],
   staff: ['manager', 'admin'],
   admin: ['admin'],
+  company: ['company'],
 };
+
+async function userFor(caller: Caller) {
+  if (caller === 'company') return createCompanyUser(app);
+  const roleId = ROLES[caller];
+  return roleId === null ? null : createUser(app, roleId);
+}
 
 let app: FastifyInstance;
 let cleanup: () => Promise<void>;
@@ -148,10 +157,9 @@ describe('every /api route', () => {
     const routes = app.apiRoutes.filter((route) => !isDocsRoute(route.url));
     for (const route of routes) {
       for (const caller of Object.keys(ROLES) as Caller[]) {
-        const roleId = ROLES[caller];
         // A fresh user and token per call: some routes (logout, delete) use a token up.
-        const headers =
-          roleId === null ? {} : bearer(await tokenFor(app, await createUser(app, roleId)));
+        const user = await userFor(caller);
+        const headers = user === null ? {} : bearer(await tokenFor(app, user));
         const response = await app.inject({
           method: route.method as 'GET',
           url: route.url.replace(/:\w+/g, '2147483000'),

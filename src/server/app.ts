@@ -34,6 +34,7 @@ import { applicationRoutes } from './features/marketplace/applications-routes';
 import { operatorRoutes } from './features/marketplace/operators-routes';
 import { ratingJobHandlers } from './features/marketplace/rating-job';
 import { respondRoutes } from './features/marketplace/respond-routes';
+import { workspaceRoutes } from './features/workspace/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { placesRoutes } from './features/places/routes';
 import { createClientPageRenderer } from './features/content/seo/client-build';
@@ -210,6 +211,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(respondRoutes, { prefix: '/api' });
   await app.register(comparisonRoutes, { prefix: '/api' });
   await app.register(leadQuotesRoutes, { prefix: '/api' });
+  await app.register(workspaceRoutes, { prefix: '/api/operator' });
   await app.register(seoRoutes);
 
   await app.register(spaPlugin, {

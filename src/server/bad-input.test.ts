@@ -26,10 +26,11 @@ const RUNS = process.env.FC_RUNS ? Number(process.env.FC_RUNS) : undefined;
 const ONLY = process.env.FC_ROUTE;
 
 const MAY_CALL: Record<Access, readonly Caller[]> = {
-  public: ['visitor', 'user', 'manager', 'admin'],
-  authenticated: ['user', 'manager', 'admin'],
+  public: ['visitor', 'user', 'manager', 'admin', 'company'],
+  authenticated: ['user', 'manager', 'admin', 'company'],
   staff: ['manager', 'admin'],
   admin: ['admin'],
+  company: ['company'],
 };
 
 /**

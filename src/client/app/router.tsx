@@ -3,6 +3,7 @@ import { RootHydrateFallback, RootLayout } from '@/app/root-layout';
 import { RouteError } from '@/app/route-error';
 import { publicRoutes } from '@/app/routes/public-routes';
 import { staffRoutes } from '@/app/routes/staff-routes';
+import { workspaceRoutes } from '@/app/routes/workspace-routes';
 
 /**
  * The route table, exported separately so tests can mount it in a memory router. Pages are
@@ -17,6 +18,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       ...publicRoutes,
       ...staffRoutes,
+      ...workspaceRoutes,
       {
         path: '*',
         lazy: async () => {

@@ -27,6 +27,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** The link emailed to choose a new password. */
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  /** The link emailed to a new company account to choose its first password. */
+  setPassword: (token: string) => `/set-password/${encodeURIComponent(token)}`,
   /** A bus company's private link to quote for one lead. */
   respond: (token: string) => `/respond/${encodeURIComponent(token)}`,
   /** The customer's private comparison page. */
@@ -44,6 +46,17 @@ export const paths = {
     // of docs/product.md#route-table.
     homeEditor: '/admin/home-editor',
     pageEditor: (slug: string) => `/admin/home-editor/edit/${encodeURIComponent(slug)}`,
+  },
+  /** A bus company's own workspace (docs/product.md#company-accounts). */
+  operator: {
+    home: '/operator',
+    quotes: '/operator/quotes',
+    jobs: '/operator/jobs',
+    availability: '/operator/availability',
+    profile: '/operator/profile',
+    team: '/operator/team',
+    performance: '/operator/performance',
+    security: '/operator/security',
   },
   manager: {
     dashboard: '/manager',

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { SignInChallenge } from '@shared/auth/second-factor';
 import { Navigate, useSearchParams } from 'react-router';
-import { STAFF_ROLE_IDS } from '@shared/users/users';
 import { AuthCardPage } from '@/features/auth/components/auth-card-page';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SecondStepForm } from '@/features/auth/components/second-step-form';
 import { TotpSetupAtSignIn } from '@/features/auth/components/totp-setup-at-sign-in';
-import { destinationAfterLogin } from '@/features/auth/destinations';
+import { destinationAfterLogin, hasOwnArea } from '@/features/auth/destinations';
 import { useAuth } from '@/features/auth/use-auth';
 import { paths } from '@/lib/paths';
 
@@ -26,19 +25,16 @@ const STEPS = {
   },
 } as const;
 
-function isStaffRole(roleId: number | null): boolean {
-  return STAFF_ROLE_IDS.some((staffRoleId) => staffRoleId === roleId);
-}
-
 export function LoginPage() {
   const { user, token } = useAuth();
   const [searchParams] = useSearchParams();
   const [signedInHere, setSignedInHere] = useState(false);
   const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
 
-  // One redirect for both cases: just signed in, or opened /login while signed in as staff. A
-  // plain user (role 3) arriving signed in has no area, so they keep the form to switch account.
-  if (token && user && (signedInHere || isStaffRole(user.role_id))) {
+  // One redirect for both cases: just signed in, or opened /login while signed in with an area of
+  // one's own (staff, a company). A plain user (role 3) arriving signed in has no area, so they
+  // keep the form to switch account.
+  if (token && user && (signedInHere || hasOwnArea(user.role_id))) {
     const destination = destinationAfterLogin(user.role_id, searchParams.get('redirectTo'));
     return <Navigate to={destination} replace />;
   }

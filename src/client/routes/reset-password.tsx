@@ -3,12 +3,31 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { AuthCardPage } from '@/features/auth/components/auth-card-page';
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import {
+  type PasswordLinkKind,
+  ResetPasswordForm,
+} from '@/features/auth/components/reset-password-form';
 import { checkResetLink } from '@/features/auth/password-reset-api';
 import { paths } from '@/lib/paths';
 
-/** /reset-password/{token}: the link in the reset email (docs/product.md#password-reset). */
-export function ResetPasswordPage() {
+const TEXTS = {
+  reset: {
+    pageTitle: 'Choose a new password — Coach Hire Ireland',
+    title: 'Choose a new password',
+    description: 'Every device signed in to your account is signed out when it changes.',
+  },
+  set: {
+    pageTitle: 'Set your password — Coach Hire Ireland',
+    title: 'Set your password',
+    description: "Choose the password for your company's account. You will then sign in with it.",
+  },
+} as const;
+
+/**
+ * /reset-password/{token}: the link in the reset email (docs/product.md#password-reset); and
+ * /set-password/{token}: a new company account's first password (docs/product.md#company-accounts).
+ */
+export function ResetPasswordPage({ kind = 'reset' }: { kind?: PasswordLinkKind }) {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -21,11 +40,7 @@ export function ResetPasswordPage() {
   const reason = failure ?? (link.isError ? link.error.message : null);
 
   return (
-    <AuthCardPage
-      pageTitle="Choose a new password — Coach Hire Ireland"
-      title="Choose a new password"
-      description="Every device signed in to your account is signed out when it changes."
-    >
+    <AuthCardPage {...TEXTS[kind]}>
       {link.isPending && <p>Checking your link...</p>}
       {reason !== null && (
         <div className="flex flex-col gap-4">
@@ -40,6 +55,7 @@ export function ResetPasswordPage() {
       {link.isSuccess && reason === null && (
         <ResetPasswordForm
           token={token}
+          kind={kind}
           onDone={() => void navigate(paths.login(), { replace: true })}
           onLinkFailed={setFailure}
         />
@@ -48,4 +64,6 @@ export function ResetPasswordPage() {
   );
 }
 
-export { ResetPasswordPage as Component };
+export function Component() {
+  return <ResetPasswordPage />;
+}

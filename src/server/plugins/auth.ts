@@ -2,18 +2,28 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { TokenClaims } from '@shared/auth/session';
-import { ROLE_IDS, type RoleId } from '@shared/users/users';
+import { type CompanyRole, ROLE_IDS, type RoleId } from '@shared/users/users';
 import { preparedPerDatabase } from '../db/prepared';
-import { revokedTokens, users } from '../db/schema';
+import { companyMembers, revokedTokens, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-errors';
 
 /**
  * Who may call a route. Every `/api` route must declare one in `config.access`; a route that
  * does not stops the app from starting, so a new endpoint can never ship unguarded.
  */
-export type Access = 'public' | 'authenticated' | 'staff' | 'admin';
+export type Access = 'public' | 'authenticated' | 'staff' | 'admin' | 'company';
 
-export type AuthUser = { id: number; role_id: RoleId; email: string; name: string };
+export type AuthUser = {
+  id: number;
+  role_id: RoleId;
+  email: string;
+  name: string;
+  /** A company user's company and part in it (docs/product.md#company-accounts); null for staff. */
+  operator_id: number | null;
+  company_role: CompanyRole | null;
+};
+/** A signed-in bus-company user: always bound to one company. */
+export type CompanyUser = AuthUser & { operator_id: number; company_role: CompanyRole };
 export type AuthToken = { jti: string; expiresAt: Date };
 export type ApiRoute = { method: string; url: string; access: Access };
 
@@ -35,6 +45,7 @@ const ALLOWED_ROLES: Record<Exclude<Access, 'public'>, readonly number[] | 'any'
   authenticated: 'any',
   staff: [ROLE_IDS.admin, ROLE_IDS.manager],
   admin: [ROLE_IDS.admin],
+  company: [ROLE_IDS.company],
 };
 
 /** The interactive docs are third-party routes; they are public by nature. */
@@ -48,12 +59,20 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * The token's user, if still active, the token not revoked and signed since the user's last
- * password change: one statement, prepared once.
+ * password change, with a company user's company: one statement, prepared once.
  */
 const activeUserStatement = preparedPerDatabase((db) =>
   db
-    .select({ id: users.id, role_id: users.role_id, email: users.email, name: users.name })
+    .select({
+      id: users.id,
+      role_id: users.role_id,
+      email: users.email,
+      name: users.name,
+      operator_id: companyMembers.operator_id,
+      company_role: companyMembers.company_role,
+    })
     .from(users)
+    .leftJoin(companyMembers, eq(companyMembers.user_id, users.id))
     .where(
       and(
         eq(users.id, sql.placeholder('userId')),
@@ -101,6 +120,10 @@ export const authPlugin = fp(async (app: FastifyInstance, { verifyToken }: AuthO
       sessionVersion: claims.sv,
     });
     if (!row) throw unauthorized('Invalid or expired token');
+    // A company account whose company is gone has nothing left to reach.
+    if (row.role_id === ROLE_IDS.company && row.operator_id === null) {
+      throw unauthorized('Invalid or expired token');
+    }
     request.token = { jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
     return { ...row, role_id: row.role_id as RoleId };
   }
@@ -128,4 +151,14 @@ export async function revokeToken(app: FastifyInstance, token: AuthToken): Promi
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized('Authentication required');
   return request.user;
+}
+
+/**
+ * For handlers behind the 'company' rule: the company user, whose `operator_id` scopes every
+ * query of the workspace (docs/product.md#company-accounts).
+ */
+export function requireCompanyUser(request: FastifyRequest): CompanyUser {
+  const user = requireUser(request);
+  if (user.operator_id === null || user.company_role === null) throw forbidden();
+  return { ...user, operator_id: user.operator_id, company_role: user.company_role };
 }

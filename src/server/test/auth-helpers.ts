@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { RoleId, UserStatus } from '@shared/users/users';
+import type { CompanyRole, RoleId, UserStatus } from '@shared/users/users';
+import { companyMembers } from '../db/schema';
 import { signToken } from '../features/auth/tokens';
 import { type UserRow, insertUserIfEmailFree } from '../features/users/repository';
 import { hashPassword } from '../lib/passwords';
+import { seedOperator } from './marketplace';
 import { useTestSetup } from './test-app';
 
 export const TEST_PASSWORD = 'a long enough test password';
@@ -26,6 +28,34 @@ export async function createUser(
   });
   if (!created) throw new Error('test user email already taken');
   return created;
+}
+
+/**
+ * A bus-company user (role 4) bound to the company `operatorId` — a new verified company when
+ * none is given — with the test password (docs/product.md#company-accounts).
+ */
+export async function createCompanyUser(
+  app: FastifyInstance,
+  operatorId?: number,
+  overrides: {
+    company_role?: CompanyRole;
+    email?: string;
+    name?: string;
+    status?: UserStatus;
+  } = {},
+): Promise<UserRow & { operator_id: number }> {
+  const companyId = operatorId ?? (await seedOperator(app.db)).id;
+  const user = await createUser(app, 4, {
+    name: overrides.name ?? 'Company user',
+    email: overrides.email,
+    status: overrides.status,
+  });
+  await app.db.insert(companyMembers).values({
+    user_id: user.id,
+    operator_id: companyId,
+    company_role: overrides.company_role ?? 'owner',
+  });
+  return { ...user, operator_id: companyId };
 }
 
 /** A valid token for the user, signed as the server signs them (no login round trip). */

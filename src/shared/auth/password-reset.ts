@@ -25,4 +25,13 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export const resetTokenParamsSchema = z.object({ token: z.string().max(200) });
 
 export const passwordResetSchema = z.object({ password: passwordSchema });
+
+/**
+ * A new company account's first password (docs/product.md#company-accounts): the approval or
+ * teammate email carries a link that works for 7 days, once.
+ */
+export const SET_PASSWORD_LINK_DAYS = 7;
+export const setPasswordSchema = z.object({ token: z.string().max(200), password: passwordSchema });
+export type SetPassword = z.infer<typeof setPasswordSchema>;
+export const PASSWORD_SET = 'Your password is set. Sign in with your email and new password.';
 export type PasswordReset = z.infer<typeof passwordResetSchema>;

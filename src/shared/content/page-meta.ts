@@ -85,6 +85,11 @@ export const RESET_PASSWORD_META: PageMeta = {
   title: titled('Choose a new password'),
   description: 'Choose a new password for your Coach Hire Ireland staff account.',
 };
+/** The emailed link that sets a new company account's first password, `/set-password/{token}`. */
+export const SET_PASSWORD_META: PageMeta = {
+  title: titled('Set your password'),
+  description: "Choose the password for your company's Coach Hire Ireland account.",
+};
 export const QUOTES_META: PageMeta = {
   title: titled('Your quotes'),
   description: 'Compare the quotes for your coach hire request and choose one.',

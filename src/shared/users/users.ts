@@ -1,11 +1,22 @@
 import { z } from 'zod';
 
-/** role_id values (docs/product.md#roles): 1 admin, 2 manager, anything else (3) a plain user. */
-export const ROLE_IDS = { admin: 1, manager: 2, user: 3 } as const;
+/**
+ * role_id values (docs/product.md#roles): 1 admin, 2 manager, 3 a plain user, 4 a bus-company
+ * user (bound to one company, docs/product.md#company-accounts).
+ */
+export const ROLE_IDS = { admin: 1, manager: 2, user: 3, company: 4 } as const;
+/** The roles an admin may give in User Management: company users come from their company. */
 export const roleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
   error: 'Role must be 1 (admin), 2 (manager) or 3 (user)',
 });
-export type RoleId = z.infer<typeof roleIdSchema>;
+/** Every role an account may hold, as the API reports it. */
+export const accountRoleIdSchema = z.union([roleIdSchema, z.literal(ROLE_IDS.company)]);
+export type RoleId = z.infer<typeof accountRoleIdSchema>;
+
+/** A company user's part in their company: the owner manages the team, dispatchers work. */
+export const COMPANY_ROLES = ['owner', 'dispatcher'] as const;
+export const companyRoleSchema = z.enum(COMPANY_ROLES);
+export type CompanyRole = z.infer<typeof companyRoleSchema>;
 /** Roles that may enter the back office (docs/product.md#roles). */
 export const STAFF_ROLE_IDS: readonly RoleId[] = [ROLE_IDS.admin, ROLE_IDS.manager];
 
@@ -20,7 +31,7 @@ export const userSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
-  role_id: roleIdSchema,
+  role_id: accountRoleIdSchema,
   phone: z.string().nullable(),
   department: z.string().nullable(),
   status: userStatusSchema,

@@ -2,12 +2,12 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
-/** An unknown path under /admin or /manager: said inside the shell, with a way back. */
+const AREA_HOMES = [paths.manager.dashboard, paths.operator.home];
+
+/** An unknown path under /admin, /manager or /operator: said inside the shell, with a way back. */
 export function StaffNotFound() {
   const { pathname } = useLocation();
-  const home = pathname.startsWith(paths.manager.dashboard)
-    ? paths.manager.dashboard
-    : paths.admin.dashboard;
+  const home = AREA_HOMES.find((area) => pathname.startsWith(`${area}/`)) ?? paths.admin.dashboard;
   return (
     <div className="flex flex-col items-start gap-4 py-10">
       <p className="text-5xl font-extrabold tracking-tight">404</p>

@@ -39,6 +39,14 @@ export const staffRoutes: RouteObject[] = [
     },
   },
   {
+    // The link that approval or a teammate invitation emails (docs/product.md#company-accounts).
+    path: 'set-password/:token',
+    lazy: async () => {
+      const { Component } = await import('@/routes/set-password');
+      return { Component };
+    },
+  },
+  {
     path: 'admin',
     lazy: async () => {
       const { AdminLayout } = await import('@/app/layouts/admin-layout');

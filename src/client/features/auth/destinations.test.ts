@@ -10,6 +10,7 @@ describe('homePathForRole', () => {
   it.each([
     [1, '/admin'],
     [2, '/manager'],
+    [4, '/operator'],
     [3, '/'],
     [7, '/'],
     [null, '/'],
@@ -19,9 +20,12 @@ describe('homePathForRole', () => {
 });
 
 describe('isStaffAreaPath', () => {
-  it.each(['/admin', '/admin/users', '/manager', '/manager/leads'])('%s is staff', (path) => {
-    expect(isStaffAreaPath(path)).toBe(true);
-  });
+  it.each(['/admin', '/admin/users', '/manager', '/manager/leads', '/operator', '/operator/jobs'])(
+    '%s is staff',
+    (path) => {
+      expect(isStaffAreaPath(path)).toBe(true);
+    },
+  );
   it.each(['/', '/login', '/administrator', '/managers', '/about'])('%s is not', (path) => {
     expect(isStaffAreaPath(path)).toBe(false);
   });
@@ -43,6 +47,12 @@ describe('destinationAfterLogin', () => {
     expect(destinationAfterLogin(2, '/manager/leads?filter=followup')).toBe(
       '/manager/leads?filter=followup',
     );
+  });
+
+  it('keeps a company user in the workspace, never in the back office', () => {
+    expect(destinationAfterLogin(4, '/operator/jobs')).toBe('/operator/jobs');
+    expect(destinationAfterLogin(4, '/admin/leads')).toBe('/operator');
+    expect(destinationAfterLogin(1, '/operator')).toBe('/admin');
   });
 
   it('falls back to the role home without a redirect', () => {

@@ -2,26 +2,43 @@ import { isSameSitePath } from '@shared/safe-redirect';
 import { ROLE_IDS } from '@shared/users/users';
 import { paths } from '@/lib/paths';
 
-/** Admin → /admin, manager → /manager, any other role → / (docs/product.md#roles). */
+/**
+ * Admin → /admin, manager → /manager, a bus-company user → /operator, any other role → /
+ * (docs/product.md#roles).
+ */
 export function homePathForRole(roleId: number | null): string {
   if (roleId === ROLE_IDS.admin) return paths.admin.dashboard;
   if (roleId === ROLE_IDS.manager) return paths.manager.dashboard;
+  if (roleId === ROLE_IDS.company) return paths.operator.home;
   return paths.home;
+}
+
+/** Roles with an area of their own to land in after signing in. */
+export function hasOwnArea(roleId: number | null): boolean {
+  return homePathForRole(roleId) !== paths.home;
 }
 
 function isUnder(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
-/** The back-office areas: where a 401 means "sign in again" (docs/product.md#route-guards). */
+/**
+ * The signed-in areas (back office and the company workspace): where a 401 means "sign in again"
+ * (docs/product.md#route-guards).
+ */
 export function isStaffAreaPath(pathname: string): boolean {
-  return isUnder(pathname, paths.admin.dashboard) || isUnder(pathname, paths.manager.dashboard);
+  return (
+    isUnder(pathname, paths.admin.dashboard) ||
+    isUnder(pathname, paths.manager.dashboard) ||
+    isUnder(pathname, paths.operator.home)
+  );
 }
 
-/** Whether a role may open a path; non-staff paths are open to everyone. */
+/** Whether a role may open a path; paths outside the signed-in areas are open to everyone. */
 export function canRoleVisit(roleId: number | null, pathname: string): boolean {
   if (isUnder(pathname, paths.admin.dashboard)) return roleId === ROLE_IDS.admin;
   if (isUnder(pathname, paths.manager.dashboard)) return roleId === ROLE_IDS.manager;
+  if (isUnder(pathname, paths.operator.home)) return roleId === ROLE_IDS.company;
   return true;
 }
 

@@ -15,3 +15,8 @@ export async function checkResetLink(token: string, signal?: AbortSignal): Promi
 export async function resetPassword(token: string, body: PasswordReset): Promise<void> {
   await apiPost<undefined>(`/auth/password-reset/${encodeURIComponent(token)}`, body);
 }
+
+/** A new company account's first password (docs/product.md#company-accounts). */
+export async function setPassword(token: string, body: PasswordReset): Promise<void> {
+  await apiPost<undefined>('/auth/set-password', { token, ...body });
+}

@@ -8,10 +8,12 @@ export function formatLastLogin(value: string | null): string {
   return (value && formatDateTime(value)) || 'Never';
 }
 
-export const roleLabels = { 1: 'Admin', 2: 'Manager', 3: 'User' } as const satisfies Record<
-  RoleId,
-  string
->;
+export const roleLabels = {
+  1: 'Admin',
+  2: 'Manager',
+  3: 'User',
+  4: 'Bus company',
+} as const satisfies Record<RoleId, string>;
 
 export const statusLabels = {
   active: 'Active',

@@ -28,7 +28,8 @@ export function userToFormValues(user: User): UpdateUserInput {
   return {
     name: user.name,
     email: user.email,
-    role_id: user.role_id,
+    // Company accounts are not edited here (docs/product.md#company-accounts).
+    role_id: user.role_id === ROLE_IDS.company ? undefined : user.role_id,
     status: user.status,
     phone: user.phone ?? '',
     department: user.department ?? '',

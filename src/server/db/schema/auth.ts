@@ -81,10 +81,15 @@ export const passwordResets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     token_hash: text('token_hash').notNull(),
+    /** `reset`: a forgotten password; `set`: a new company account's first password. */
+    purpose: text('purpose', { enum: ['reset', 'set'] })
+      .notNull()
+      .default('reset'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [
+    check('password_resets_purpose_check', sql`${table.purpose} in ('reset', 'set')`),
     uniqueIndex('password_resets_token_hash_key').on(table.token_hash),
     index('password_resets_user_id_idx').on(table.user_id),
     index('password_resets_expires_at_idx').on(table.expires_at),

@@ -22,3 +22,4 @@ export { operatorApplications, operatorDocuments, operatorHistory } from './oper
 export { jobs, messages } from './outbox';
 export { rateLimits } from './rate-limits';
 export { emailChanges, users } from './users';
+export { companyMembers } from './workspace';

@@ -31,7 +31,7 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
-    check('users_role_id_check', sql`${table.role_id} in (1, 2, 3)`),
+    check('users_role_id_check', sql`${table.role_id} in (1, 2, 3, 4)`),
     check('users_status_check', sql`${table.status} in ('active', 'inactive', 'pending')`),
   ],
 );

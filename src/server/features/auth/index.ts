@@ -1,4 +1,5 @@
 // What other features use of auth: checking a typed password under the sign-in throttle, and
-// voiding reset links when a password changes (users).
+// voiding reset links when a password changes (users), and the link that sets a new company
+// account's first password (marketplace, workspace).
 export { checkPasswordAttempt } from './password-attempts';
-export { cancelPasswordResets } from './password-reset';
+export { cancelPasswordResets, issueSetPasswordLink } from './password-reset';

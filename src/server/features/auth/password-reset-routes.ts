@@ -6,6 +6,7 @@ import {
   passwordResetRequestSchema,
   passwordResetSchema,
   resetTokenParamsSchema,
+  setPasswordSchema,
 } from '@shared/auth/password-reset';
 import { apiErrorBodySchema } from '@shared/http';
 import { checkPasswordReset, requestPasswordReset, resetPassword } from './password-reset';
@@ -67,6 +68,24 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await resetPassword(app.db, request.params.token, request.body.password);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/set-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        ...docs,
+        summary:
+          "A new company account's first password, with the link its approval or invitation emailed",
+        body: setPasswordSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(app.db, request.body.token, request.body.password, 'set');
       return reply.status(204).send(null);
     },
   );

@@ -4,7 +4,9 @@ import {
   PASSWORD_RESET_MINUTES,
   RESET_LINK_EXPIRED,
   RESET_LINK_NOT_VALID,
+  SET_PASSWORD_LINK_DAYS,
 } from '@shared/auth/password-reset';
+import { ROLE_IDS } from '@shared/users/users';
 import type { Database } from '../../db/client';
 import { passwordResets } from '../../db/schema';
 import { HttpError, notFound, tooManyRequests } from '../../lib/http-errors';
@@ -33,6 +35,9 @@ export const RESET_LINKS_PER_ACCOUNT = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
 export const resetPasswordPath = (token: string) => `/reset-password/${token}`;
+export const setPasswordPath = (token: string) => `/set-password/${token}`;
+
+type LinkPurpose = (typeof passwordResets.$inferSelect)['purpose'];
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -62,25 +67,24 @@ export async function requestPasswordReset(deps: ResetDeps, email: string, ip: s
     HOUR_MS,
   );
   const user = await findUserByEmail(deps.db, account);
-  if (!perAccount.allowed || !user || user.status !== 'active') return;
-  const token = randomBytes(32).toString('base64url');
+  if (!perAccount.allowed || !user) return;
+  // A company account that never chose its password may ask again for the link that sets it.
+  const neverSet = user.status === 'pending' && user.role_id === ROLE_IDS.company;
+  if (user.status !== 'active' && !neverSet) return;
   await deps.db.transaction(async (tx) => {
-    await tx.delete(passwordResets).where(lt(passwordResets.expires_at, sql`now()`));
-    const [reset] = await tx
-      .insert(passwordResets)
-      .values({
-        user_id: user.id,
-        token_hash: hashToken(token),
-        expires_at: sql`now() + ${sql.raw(`interval '${PASSWORD_RESET_MINUTES} minutes'`)}`,
-      })
-      .returning({ id: passwordResets.id });
+    const { id, token } = await insertLink(
+      tx,
+      user.id,
+      neverSet ? 'set' : 'reset',
+      `${PASSWORD_RESET_MINUTES} minutes`,
+    );
     const mail = renderPasswordResetEmail(
       user.name,
-      `${deps.publicUrl}${resetPasswordPath(token)}`,
+      `${deps.publicUrl}${neverSet ? setPasswordPath(token) : resetPasswordPath(token)}`,
     );
     await queueMessages(tx, deps.transports, [
       {
-        message_key: `password-reset:${reset!.id}`,
+        message_key: `password-reset:${id}`,
         channel: 'email',
         recipient: user.email,
         subject: mail.subject,
@@ -91,12 +95,41 @@ export async function requestPasswordReset(deps: ResetDeps, email: string, ip: s
   });
 }
 
-async function findReset(db: Database, token: string) {
+/** A new link for the user, pruning expired ones on the way; only its hash is stored. */
+async function insertLink(tx: Database, userId: number, purpose: LinkPurpose, lifetime: string) {
+  const token = randomBytes(32).toString('base64url');
+  await tx.delete(passwordResets).where(lt(passwordResets.expires_at, sql`now()`));
+  const [link] = await tx
+    .insert(passwordResets)
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      purpose,
+      expires_at: sql`now() + ${sql.raw(`interval '${lifetime}'`)}`,
+    })
+    .returning({ id: passwordResets.id });
+  return { id: link!.id, token };
+}
+
+/**
+ * Inside the caller's transaction: a 7-day link for a new company account to choose its first
+ * password (docs/product.md#company-accounts). The caller words and queues the email.
+ */
+export async function issueSetPasswordLink(
+  tx: Database,
+  publicUrl: string,
+  userId: number,
+): Promise<{ id: number; url: string }> {
+  const { id, token } = await insertLink(tx, userId, 'set', `${SET_PASSWORD_LINK_DAYS} days`);
+  return { id, url: `${publicUrl}${setPasswordPath(token)}` };
+}
+
+async function findReset(db: Database, token: string, purpose?: LinkPurpose) {
   const [reset] = await db
     .select()
     .from(passwordResets)
     .where(eq(passwordResets.token_hash, hashToken(token)));
-  if (!reset) throw notFound(RESET_LINK_NOT_VALID);
+  if (!reset || (purpose && reset.purpose !== purpose)) throw notFound(RESET_LINK_NOT_VALID);
   if (reset.expires_at.getTime() <= Date.now()) throw new HttpError(410, RESET_LINK_EXPIRED);
   return reset;
 }
@@ -109,10 +142,16 @@ export async function checkPasswordReset(db: Database, token: string) {
 
 /**
  * Sets the new password; every session of the user ends (the session version goes up), and every
- * reset link and email change of theirs stops working.
+ * reset link and email change of theirs stops working. `purpose` 'set' accepts only a first
+ * password's link (`POST /auth/set-password`); the reset page's link may be either kind.
  */
-export async function resetPassword(db: Database, token: string, password: string) {
-  await findReset(db, token);
+export async function resetPassword(
+  db: Database,
+  token: string,
+  password: string,
+  purpose?: LinkPurpose,
+) {
+  await findReset(db, token, purpose);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     // Deleting the row is what uses it: of two requests at once, one finds it gone.
@@ -123,7 +162,9 @@ export async function resetPassword(db: Database, token: string, password: strin
     if (!used) throw notFound(RESET_LINK_NOT_VALID);
     if (used.expires_at.getTime() <= Date.now()) throw new HttpError(410, RESET_LINK_EXPIRED);
     await tx.delete(passwordResets).where(eq(passwordResets.user_id, used.user_id));
-    const user = await updateUserRow(tx, used.user_id, { passwordHash });
+    // A first password also opens the account it was waiting for.
+    const status = used.purpose === 'set' ? 'active' : undefined;
+    const user = await updateUserRow(tx, used.user_id, { passwordHash, status });
     if (!user) throw notFound(RESET_LINK_NOT_VALID);
     await cancelEmailChanges(tx, used.user_id);
   });

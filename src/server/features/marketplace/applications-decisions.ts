@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { queueMessages } from '../outbox';
+import { createCompanyAccount } from '../workspace';
 import { addHistory, findApplication, updateApplication } from './applications-repository';
 import { type ApplicationDeps, plainEmail } from './applications-service';
 import {
@@ -31,11 +32,13 @@ async function lockUndecided(tx: Database, operatorId: number): Promise<Operator
 
 /**
  * Part of verifying a company (`POST /operators/{id}/verify`, inside its transaction): the
- * history entry, and for an undecided application its approval and the applicant's email.
+ * history entry, and for an undecided application its approval, the company's first account (its
+ * owner, docs/product.md#company-accounts) and the applicant's email with the link that sets the
+ * account's password.
  */
 export async function recordVerification(
   tx: Database,
-  transports: ApplicationDeps['transports'],
+  deps: Pick<ApplicationDeps, 'transports' | 'config'>,
   operator: OperatorRow,
   adminId: number,
 ): Promise<void> {
@@ -47,14 +50,29 @@ export async function recordVerification(
     decided_by: adminId,
     decided_at: new Date(),
   });
-  await queueMessages(tx, transports, [
+  const account = await createCompanyAccount(tx, {
+    operatorId: operator.id,
+    name: operator.contact_name,
+    email: operator.email,
+    companyRole: 'owner',
+    invitedBy: null,
+    publicUrl: deps.config.PUBLIC_URL,
+  });
+  if (!account) {
+    // The address already signs in to another account: staff create the owner by hand.
+    await addHistory(tx, operator.id, null, ACCOUNT_NOT_CREATED);
+  }
+  await queueMessages(tx, deps.transports, [
     plainEmail(
       `operator:${operator.id}:approved:${historyId}`,
       operator.email,
-      renderApplicationApproved(operator),
+      renderApplicationApproved(operator, account?.setPasswordUrl ?? null),
     ),
   ]);
 }
+
+export const ACCOUNT_NOT_CREATED =
+  'No company account was created: the email address is already used by another account';
 
 export async function rejectApplication(
   deps: ApplicationDeps,

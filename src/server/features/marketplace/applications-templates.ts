@@ -1,3 +1,4 @@
+import { SET_PASSWORD_LINK_DAYS } from '@shared/auth/password-reset';
 import { CONFIRM_LINK_HOURS } from '@shared/marketplace/applications';
 import {
   type RenderedEmail,
@@ -70,10 +71,26 @@ export function renderStaffApplicationAlert(
   );
 }
 
-export function renderApplicationApproved(applicant: Applicant): RenderedEmail {
-  return simpleEmail('Your bus company is approved', hi(applicant), [
-    `${applicant.company_name} is now a verified Coach Hire Ireland partner. We will email you requests for quotes that match your counties and fleet.`,
-  ]);
+/**
+ * The approval, with the link that sets the company account's first password (or, when the
+ * address already had an account, without one).
+ */
+export function renderApplicationApproved(
+  applicant: Applicant,
+  setPasswordUrl: string | null,
+): RenderedEmail {
+  const intro = `${applicant.company_name} is now a verified Coach Hire Ireland partner. We will email you requests for quotes that match your counties and fleet.`;
+  if (setPasswordUrl === null)
+    return simpleEmail('Your bus company is approved', hi(applicant), [intro]);
+  return simpleEmail(
+    'Your bus company is approved',
+    hi(applicant),
+    [
+      intro,
+      `Your company also has its own workspace, where you see every invitation, your quotes and your jobs, and mark the days you are fully booked. Choose your password to open it; the link works for ${SET_PASSWORD_LINK_DAYS} days, once. You then sign in with this email address.`,
+    ],
+    { url: setPasswordUrl, label: 'Choose my password' },
+  );
 }
 
 export function renderApplicationRejected(applicant: Applicant, reason: string): RenderedEmail {

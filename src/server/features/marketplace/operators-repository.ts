@@ -7,6 +7,7 @@ import type {
 } from '@shared/marketplace/operators';
 import type { Database } from '../../db/client';
 import {
+  companyMembers,
   leadInvites,
   operatorApplications,
   operatorRatings,
@@ -219,6 +220,18 @@ export async function countOperatorInvites(db: Database, id: number): Promise<nu
   return row?.total ?? 0;
 }
 
+/** Deletes the company and its accounts (docs/product.md#company-accounts): nobody is left bound to nothing. */
 export async function deleteOperatorRow(db: Database, id: number): Promise<void> {
+  await db
+    .delete(users)
+    .where(
+      inArray(
+        users.id,
+        db
+          .select({ id: companyMembers.user_id })
+          .from(companyMembers)
+          .where(eq(companyMembers.operator_id, id)),
+      ),
+    );
   await db.delete(operators).where(eq(operators.id, id));
 }

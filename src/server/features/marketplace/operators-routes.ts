@@ -207,7 +207,12 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         await enqueueJob(tx, 'operator.rematch', { operator_id: id, change: 'verified' });
         // An application's approval: history entry and the applicant's email (same transaction).
-        await recordVerification(tx, app.transports, operator, adminId);
+        await recordVerification(
+          tx,
+          { transports: app.transports, config: app.config },
+          operator,
+          adminId,
+        );
       });
       app.jobs.nudge();
       return loadOperator(db, id);

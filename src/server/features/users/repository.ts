@@ -1,5 +1,5 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { RoleId, User, UserStatus } from '@shared/users/users';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { ROLE_IDS, type RoleId, type User, type UserStatus } from '@shared/users/users';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -41,8 +41,21 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/**
+ * User Management's accounts: company accounts are not among them — their company's owner manages
+ * them from the workspace (docs/product.md#company-accounts).
+ */
 export async function listUsers(db: Database): Promise<UserRow[]> {
-  return db.select().from(users).orderBy(asc(users.id));
+  return db.select().from(users).where(ne(users.role_id, ROLE_IDS.company)).orderBy(asc(users.id));
+}
+
+/** One account of User Management (never a company account): what its by-id routes act on. */
+export async function findManagedUser(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), ne(users.role_id, ROLE_IDS.company)));
+  return row;
 }
 
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {

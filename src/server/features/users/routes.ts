@@ -11,7 +11,7 @@ import {
 import { notFound } from '../../lib/http-errors';
 import { idParamSchema } from '../../lib/route-params';
 import { requireUser } from '../../plugins/auth';
-import { findUserById, listUsers, toUser } from './repository';
+import { findManagedUser, listUsers, toUser } from './repository';
 import { confirmEmailChange } from './email-change';
 import { createUser, deleteUser, updateUser } from './service';
 
@@ -51,7 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await findUserById(app.db, request.params.id);
+      const user = await findManagedUser(app.db, request.params.id);
       if (!user) throw notFound('User not found');
       return toUser(user);
     },

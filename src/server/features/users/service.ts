@@ -22,6 +22,7 @@ import {
   type UserRow,
   deleteUserRow,
   findUserByEmail,
+  findManagedUser,
   findUserById,
   insertUserIfEmailFree,
   lockActiveAdminIds,
@@ -110,7 +111,7 @@ export async function updateUser(
   try {
     return await db.transaction(async (tx) => {
       const activeAdminIds = await lockActiveAdminIds(tx);
-      const target = await findUserById(tx, id);
+      const target = await findManagedUser(tx, id);
       if (!target) throw notFound('User not found');
       const after = {
         role_id: input.role_id ?? target.role_id,
@@ -155,7 +156,7 @@ export async function deleteUser(db: Database, actor: AuthUser, id: number): Pro
   if (actor.id === id) throw unprocessable('You cannot delete your own account');
   await db.transaction(async (tx) => {
     const activeAdminIds = await lockActiveAdminIds(tx);
-    const target = await findUserById(tx, id);
+    const target = await findManagedUser(tx, id);
     if (!target) throw notFound('User not found');
     if (isActiveAdmin(target) && activeAdminIds.length <= 1) {
       throw unprocessable('The last active administrator cannot be deleted');

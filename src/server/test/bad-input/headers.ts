@@ -4,7 +4,7 @@ import type { FuzzRoute } from './routes';
 import { textFor } from './schema-values';
 
 /** Who sends a request: nobody signed in, or a signed-in user of each role. */
-export const CALLERS = ['visitor', 'user', 'manager', 'admin'] as const;
+export const CALLERS = ['visitor', 'user', 'manager', 'admin', 'company'] as const;
 export type Caller = (typeof CALLERS)[number];
 
 export type Forgery =

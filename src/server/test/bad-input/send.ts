@@ -6,13 +6,18 @@ import { users } from '../../db/schema';
 import { signToken } from '../../features/auth/tokens';
 import type { UserRow } from '../../features/users/repository';
 import { type LinkPurpose, signLink } from '../../lib/signed-links';
-import { createUser } from '../auth-helpers';
+import { createCompanyUser, createUser } from '../auth-helpers';
 import { mutate } from './mutations';
 import type { AuthChoice, Caller } from './headers';
 import { type FuzzRequest, encodeText, queryString } from './requests';
 import { type FuzzRoute, fillPath } from './routes';
 
-const ROLE_OF: Record<Exclude<Caller, 'visitor'>, RoleId> = { user: 3, manager: 2, admin: 1 };
+const ROLE_OF: Record<Exclude<Caller, 'visitor'>, RoleId> = {
+  user: 3,
+  manager: 2,
+  admin: 1,
+  company: 4,
+};
 
 /**
  * Which table a route's `:id` names, so near-valid paths find rows; a route not listed here
@@ -56,7 +61,12 @@ export function createSender(app: FastifyInstance, deletedUser: UserRow) {
       const [row] = await app.db.select().from(users).where(eq(users.id, known.id));
       if (row && row.status === 'active' && row.role_id === ROLE_OF[caller]) return row;
     }
-    const created = await createUser(app, ROLE_OF[caller], { name: `Fuzz ${caller}` });
+    const name = `Fuzz ${caller}`;
+    // A company user belongs to a company of its own, so a fuzzed admin may delete either.
+    const created =
+      caller === 'company'
+        ? await createCompanyUser(app, undefined, { name })
+        : await createUser(app, ROLE_OF[caller], { name });
     callers.set(caller, created);
     return created;
   }

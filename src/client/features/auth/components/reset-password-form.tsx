@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { PASSWORD_CHANGED, passwordResetSchema } from '@shared/auth/password-reset';
+import { PASSWORD_CHANGED, PASSWORD_SET, passwordResetSchema } from '@shared/auth/password-reset';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
-import { resetPassword } from '@/features/auth/password-reset-api';
+import { resetPassword, setPassword } from '@/features/auth/password-reset-api';
 
 export const PASSWORDS_DIFFER = 'The passwords do not match';
 
@@ -21,15 +21,33 @@ const resetFormSchema = passwordResetSchema
   });
 type ResetForm = z.infer<typeof resetFormSchema>;
 
+/** A forgotten password's new one, or a new company account's first. */
+export type PasswordLinkKind = 'reset' | 'set';
+
+const KINDS = {
+  reset: { submit: resetPassword, done: PASSWORD_CHANGED, action: 'Change password' },
+  set: { submit: setPassword, done: PASSWORD_SET, action: 'Set password' },
+} as const;
+
 type ResetPasswordFormProps = {
   token: string;
+  kind?: PasswordLinkKind;
   onDone: () => void;
   /** The link stopped working meanwhile (used or expired): the server's reason. */
   onLinkFailed: (reason: string) => void;
 };
 
-/** Choosing a new password with an emailed link (docs/product.md#password-reset). */
-export function ResetPasswordForm({ token, onDone, onLinkFailed }: ResetPasswordFormProps) {
+/**
+ * Choosing a password with an emailed link (docs/product.md#password-reset,
+ * docs/product.md#company-accounts).
+ */
+export function ResetPasswordForm({
+  token,
+  kind = 'reset',
+  onDone,
+  onLinkFailed,
+}: ResetPasswordFormProps) {
+  const { submit, done, action } = KINDS[kind];
   const form = useForm<ResetForm>({
     resolver: zodResolver(resetFormSchema),
     defaultValues: { password: '', repeat: '' },
@@ -38,8 +56,8 @@ export function ResetPasswordForm({ token, onDone, onLinkFailed }: ResetPassword
 
   async function onValid({ password }: ResetForm) {
     try {
-      await resetPassword(token, { password });
-      toast.success(PASSWORD_CHANGED);
+      await submit(token, { password });
+      toast.success(done);
       onDone();
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 410)) {
@@ -87,7 +105,7 @@ export function ResetPasswordForm({ token, onDone, onLinkFailed }: ResetPassword
         )}
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving...' : 'Change password'}
+        {isSubmitting ? 'Saving...' : action}
       </Button>
     </form>
   );

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { roleLabels, statusLabels } from '@/features/users/format';
 import { cn } from '@/lib/utils';
 
-const roleVariants = { 1: 'default', 2: 'secondary', 3: 'outline' } as const;
+const roleVariants = { 1: 'default', 2: 'secondary', 3: 'outline', 4: 'outline' } as const;
 
 export function RoleBadge({ roleId }: { roleId: RoleId }) {
   return <Badge variant={roleVariants[roleId]}>{roleLabels[roleId]}</Badge>;

@@ -4,6 +4,7 @@ import {
   QUOTES_META,
   RESET_PASSWORD_META,
   RESPOND_META,
+  SET_PASSWORD_META,
   pageMetaFor,
 } from '@shared/content/page-meta';
 import {
@@ -46,8 +47,8 @@ const INFO_KINDS = new Set<string>(['about', 'how-it-works']);
 const INDEXABLE_STATIC = new Set(['privacy', 'contact']);
 /** Sign-in and confirmation are pages, but nothing a search result should show. */
 const PRIVATE_STATIC = new Set(['thank-you', 'login', 'forgot-password']);
-/** Every path under these is a client route (the back office), never indexed. */
-const BACK_OFFICE = new Set(['admin', 'manager']);
+/** Every path under these is a client route (the back office, a company's workspace), never indexed. */
+const BACK_OFFICE = new Set(['admin', 'manager', 'operator']);
 /**
  * The marketplace's signed links (`/respond/{token}`, `/quotes/{token}`): real pages, never
  * indexed, and with no canonical or og:url, which would repeat the token in the page.
@@ -56,6 +57,7 @@ const PRIVATE_LINKS = new Map<string, PageMeta>([
   ['respond', RESPOND_META],
   ['quotes', QUOTES_META],
   ['reset-password', RESET_PASSWORD_META],
+  ['set-password', SET_PASSWORD_META],
 ]);
 
 /** `path` is normalised (see `normalizePageUrl`). */

@@ -1,0 +1,25 @@
+import { ShieldCheck } from 'lucide-react';
+import { ROLE_IDS } from '@shared/users/users';
+import { RequireRole } from '@/features/auth/components/require-role';
+import { paths } from '@/lib/paths';
+import { StaffShell } from '@/app/layouts/staff-shell';
+import type { StaffNavItem } from '@/app/layouts/staff-sidebar';
+
+/** One entry per workspace page, in the order a dispatcher uses them. */
+const workspaceNav: readonly StaffNavItem[] = [
+  { label: 'Security', to: paths.operator.security, icon: ShieldCheck },
+];
+
+const COMPANY_ONLY = [ROLE_IDS.company] as const;
+
+/**
+ * /operator/* — a bus company's own workspace, for its users only (docs/product.md#company-accounts).
+ * The same frame as the back office: on a phone the navigation folds into a menu.
+ */
+export function WorkspaceLayout() {
+  return (
+    <RequireRole allow={COMPANY_ONLY}>
+      <StaffShell panelTitle="Company Workspace" roleLabel="Bus company" navItems={workspaceNav} />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+import type { StaffRouteHandle } from '@/app/layouts/staff-shell';
+
+/**
+ * A bus company's workspace (/operator, docs/product.md#company-accounts): lazy like the back
+ * office, so none of it enters the public bundle. Each page names itself through `handle.title`.
+ */
+export const workspaceRoutes: RouteObject[] = [
+  {
+    path: 'operator',
+    lazy: async () => {
+      const { WorkspaceLayout } = await import('@/app/layouts/workspace-layout');
+      return { Component: WorkspaceLayout };
+    },
+    children: [
+      {
+        path: 'security',
+        handle: { title: 'Security' } satisfies StaffRouteHandle,
+        lazy: async () => {
+          const { Component } = await import('@/routes/staff-security');
+          return { Component };
+        },
+      },
+      {
+        path: '*',
+        handle: { title: 'Page not found' } satisfies StaffRouteHandle,
+        lazy: async () => {
+          const { Component } = await import('@/app/layouts/staff-not-found');
+          return { Component };
+        },
+      },
+    ],
+  },
+];

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/**
+ * A bus company's workspace under `/api/operator` (docs/product.md#company-accounts). Every route
+ * declares `config: { access: 'company' }` and scopes each query by `requireCompanyUser(request)`'s
+ * `operator_id`, so another company's row is a 404 however its id is guessed. One plugin per
+ * page's routes, registered here.
+ */
+export const workspaceRoutes: FastifyPluginAsync = async () => {};
