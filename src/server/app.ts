@@ -30,6 +30,7 @@ import { comparisonRoutes } from './features/marketplace/comparison-routes';
 import { leadQuotesRoutes } from './features/marketplace/lead-quotes-routes';
 import { countQualifyingCompanies } from './features/marketplace/invite-wave';
 import { marketplaceJobHandlers } from './features/marketplace/jobs';
+import { applicationJobHandlers } from './features/marketplace/applications-expiry';
 import { applicationRoutes } from './features/marketplace/applications-routes';
 import { operatorRoutes } from './features/marketplace/operators-routes';
 import { ratingJobHandlers } from './features/marketplace/rating-job';
@@ -189,6 +190,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         ...outboxJobHandlers({ ...deps, qualifyingCompanies }),
         ...marketplaceJobHandlers(deps),
         ...ratingJobHandlers(deps),
+        ...applicationJobHandlers(instance.db),
       };
     },
   });

@@ -14,6 +14,7 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { operators } from '../../db/schema';
+import { enqueueJob } from '../../jobs/queue';
 import {
   type FieldErrors,
   HttpError,
@@ -41,6 +42,7 @@ import {
 } from './applications-repository';
 import { renderConfirmApplication, renderStaffApplicationAlert } from './applications-templates';
 import type { OperatorRow } from './operators-repository';
+import { APPLICATION_EXPIRE_JOB } from './applications-expiry';
 
 /** A company's own application and staff's decisions on it (docs/product.md#for-bus-companies). */
 
@@ -128,6 +130,13 @@ export async function submitApplication(
     await dropExpiredUnconfirmed(tx, input.email, key);
     if (await hasApplied(tx, input.email, key)) throw conflict(ALREADY_APPLIED);
     const id = await insertApplication(tx, input, documents, hashToken(token), CONFIRM_LINK_HOURS);
+    // A minute past the link's end, an application still unconfirmed is deleted.
+    await enqueueJob(
+      tx,
+      APPLICATION_EXPIRE_JOB,
+      { operator_id: id },
+      { runAt: new Date(Date.now() + CONFIRM_LINK_HOURS * 3_600_000 + 60_000) },
+    );
     const url = `${deps.config.PUBLIC_URL}/operators/confirm/${token}`;
     await queueMessages(tx, deps.transports, [
       plainEmail(
