@@ -109,7 +109,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/operators/applications/confirm': 'public',
   'GET /api/operators/applications': 'admin',
   'GET /api/operators/:id/history': 'admin',
-  'GET /api/operators/:id/documents/:documentId': 'admin',
+  // Admins, and the company the documents belong to (another company's id is a 404).
+  'GET /api/operators/:id/documents/:documentId': 'admin-or-company',
   'POST /api/operators/:id/reject': 'admin',
   'POST /api/operators/:id/request-info': 'admin',
 };
@@ -123,6 +124,7 @@ const MAY_CALL: Record<Access, readonly Caller[]> = {
   staff: ['manager', 'admin'],
   admin: ['admin'],
   company: ['company'],
+  'admin-or-company': ['admin', 'company'],
 };
 
 async function userFor(caller: Caller) {

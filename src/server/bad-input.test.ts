@@ -31,6 +31,7 @@ const MAY_CALL: Record<Access, readonly Caller[]> = {
   staff: ['manager', 'admin'],
   admin: ['admin'],
   company: ['company'],
+  'admin-or-company': ['admin', 'company'],
 };
 
 /**

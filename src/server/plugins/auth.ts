@@ -11,7 +11,8 @@ import { forbidden, unauthorized } from '../lib/http-errors';
  * Who may call a route. Every `/api` route must declare one in `config.access`; a route that
  * does not stops the app from starting, so a new endpoint can never ship unguarded.
  */
-export type Access = 'public' | 'authenticated' | 'staff' | 'admin' | 'company';
+export type Access =
+  'public' | 'authenticated' | 'staff' | 'admin' | 'company' | 'admin-or-company';
 
 export type AuthUser = {
   id: number;
@@ -46,6 +47,8 @@ const ALLOWED_ROLES: Record<Exclude<Access, 'public'>, readonly number[] | 'any'
   staff: [ROLE_IDS.admin, ROLE_IDS.manager],
   admin: [ROLE_IDS.admin],
   company: [ROLE_IDS.company],
+  // A company's own things that admins also see (its documents): the handler scopes the company.
+  'admin-or-company': [ROLE_IDS.admin, ROLE_IDS.company],
 };
 
 /** The interactive docs are third-party routes; they are public by nature. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plainPdf, tinyPng, useApplications } from '../../test/applications';
+import { bearer, createCompanyUser, tokenFor } from '../../test/auth-helpers';
 import { validOperator } from '../../test/operators';
 import { ALREADY_DECIDED, APPLICATION_NOT_FOUND } from './applications-decisions';
 
@@ -102,6 +103,20 @@ describe('GET /api/operators/:id/documents/:documentId', () => {
     expect((await adminCall('GET', url, undefined, {})).statusCode).toBe(401);
     expect((await adminCall('GET', url, undefined, managerAuth)).statusCode).toBe(403);
     expect((await adminCall('GET', url, undefined, userAuth)).statusCode).toBe(403);
+  });
+
+  it("serves a company its own documents, and another company's as if they did not exist", async () => {
+    const first = await appliedAndConfirmed();
+    const second = await appliedAndConfirmed();
+    const { app } = setup();
+    const owner = bearer(await tokenFor(app, await createCompanyUser(app, first.id)));
+    const own = `/api/operators/${first.id}/documents/${first.item.documents[0].id}`;
+    const response = await adminCall('GET', own, undefined, owner);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(response.rawPayload.equals(plainPdf())).toBe(true);
+    const theirs = `/api/operators/${second.id}/documents/${second.item.documents[0].id}`;
+    expect((await adminCall('GET', theirs, undefined, owner)).statusCode).toBe(404);
   });
 });
 

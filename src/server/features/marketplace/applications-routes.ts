@@ -150,15 +150,21 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/operators/:id/documents/:documentId',
     {
-      config: admin,
+      config: { access: 'admin-or-company' },
       schema: {
         ...adminDocs,
-        summary: 'A company document, always as a download (never shown inline)',
+        summary:
+          'A company document, always as a download (never shown inline): for admins, and for the company itself',
         params: documentParams,
       },
     },
     async (request, reply) => {
       const { id, documentId } = request.params;
+      const caller = requireUser(request);
+      // A company reads only its own documents; any other company's id is as if it did not exist.
+      if (caller.operator_id !== null && caller.operator_id !== id) {
+        throw notFound('Document not found');
+      }
       const visible = await findOperatorView(app.db, id);
       const document = visible && (await findDocument(app.db, id, documentId));
       if (!document) throw notFound('Document not found');
