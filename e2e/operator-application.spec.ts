@@ -8,7 +8,8 @@ import { linkIn, waitForMail } from './mailbox';
  * A bus company applies itself (issue #20, docs/product.md#for-bus-companies) on a phone-sized
  * screen: it fills in the application with its two documents (a small PDF and PNG made here),
  * confirms by the emailed link, and an admin finds it in Pending applications, views a document
- * and approves it.
+ * and approves it; the company then sets its password from the approval email and signs in to its
+ * workspace (docs/product.md#company-accounts).
  */
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 375, height: 740 } });
@@ -18,6 +19,7 @@ const company = {
   name: `Shannon Side Coaches ${tag}`,
   email: `shannon-${tag}@e2e.test`,
   licence: `RPTOL ${tag.toUpperCase()}1`,
+  password: `shannon side ${tag} password`,
 };
 
 const pdf = Buffer.from(
@@ -129,4 +131,36 @@ test('an admin sees it in Pending applications, views a document and approves it
   await expect(page.getByText('Application approved')).toBeVisible();
   await expect(page.getByRole('article', { name: company.name })).toHaveCount(0);
   await waitForMail(company.email, /Your bus company is approved/);
+});
+
+test('the company sets its password from the approval email and signs in to its workspace', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const mail = await waitForMail(company.email, /Your bus company is approved/);
+  await page.goto(linkIn(mail, `${baseURL}/set-password/`));
+  await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('New password', { exact: true }).fill(company.password);
+  await page.getByLabel('Repeat new password').fill(company.password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(
+    page.getByText('Your password is set. Sign in with your email and new password.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Email', { exact: true }).fill(company.email);
+  await page.getByLabel('Password', { exact: true }).fill(company.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/operator$/);
+  await expect(page.getByText('Bus company', { exact: true })).toBeVisible();
+  await dismissToasts(page);
+  await expectNoSeriousA11yViolations(page);
+
+  // The back office is not theirs.
+  await page.goto('/admin/leads');
+  await expect(
+    page.getByRole('heading', { name: "You don't have access to this page" }),
+  ).toBeVisible();
 });
