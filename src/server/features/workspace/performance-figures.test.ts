@@ -23,7 +23,10 @@ type Invitation = {
 
 /** Invitations (each on a lead of its own) and ratings for one company, at known moments. */
 async function seedRecord(server: FastifyInstance, operatorId: number, record: Invitation[]) {
-  const leads = await seedLeads(server, record.map(() => ({})));
+  const leads = await seedLeads(
+    server,
+    record.map(() => ({})),
+  );
   await server.db.insert(leadInvites).values(
     record.map((invitation, index) => {
       const invitedAt = daysBefore(invitation.daysAgo);

@@ -23,7 +23,8 @@ function figure(row: PerformanceRow, name: keyof typeof PLACES): Figure {
   return {
     value: roundTo(numberOrNull(row[name]), PLACES[name]),
     // Too few peers would let a company work out one competitor's figure.
-    peer_average: peers >= MIN_PEERS ? roundTo(numberOrNull(row[`peer_${name}`]), PLACES[name]) : null,
+    peer_average:
+      peers >= MIN_PEERS ? roundTo(numberOrNull(row[`peer_${name}`]), PLACES[name]) : null,
     peers,
   };
 }

@@ -4,7 +4,7 @@ import { formatTravelDate } from '@/features/marketplace/format';
 
 type Fact = { label: string; value: string };
 
-function journeyFacts(journey: Journey): Fact[] {
+export function journeyFacts(journey: Journey): Fact[] {
   const facts: Fact[] = [
     { label: 'Reference', value: journey.reference },
     { label: 'Pick-up', value: journey.pickup_location },
