@@ -40,6 +40,8 @@ export type PerformanceFigures = z.infer<typeof performanceFiguresSchema>;
 export const performanceSchema = z.object({
   /** How many days `recent` covers: the window matching judges companies over. */
   recent_days: z.number().int(),
+  /** An unanswered invitation counts against the response rate once it is this many hours old. */
+  reply_grace_hours: z.number().int(),
   recent: performanceFiguresSchema,
   all_time: performanceFiguresSchema,
   /** Companies other than this one serving at least one of its counties. */

@@ -99,6 +99,7 @@ describe('a company’s performance', () => {
     const performance = await loadPerformance(db, me.id, NOW);
 
     expect(performance.recent_days).toBe(90);
+    expect(performance.reply_grace_hours).toBe(24);
     expect(performance.peer_companies).toBe(3);
     // Me, 90 days: 4 counted, 3 answered (30, 90, 10 min), 2 quotes offered, 1 chosen, 1 rating.
     // Peers: B 2/2, 30 min, 1 of 2, 5★; C 2/3, 60 min, 1 of 2, 3★; D 1/1, 120 min, no quote, 4★.

@@ -60,6 +60,7 @@ export async function loadPerformance(
   ]);
   return {
     recent_days: STATS_WINDOW_DAYS,
+    reply_grace_hours: REPLY_GRACE_HOURS,
     recent: toFigures(recent),
     all_time: toFigures(allTime),
     peer_companies: Number(recent.peer_companies),
