@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { leadInvites, operatorRatings } from '../../db/schema';
+import { bearer, createCompanyUser, createUser, tokenFor } from '../../test/auth-helpers';
 import { seedLeads } from '../../test/leads';
 import { seedOperator } from '../../test/marketplace';
 import { useTestApp } from '../../test/test-app';
@@ -146,5 +147,67 @@ describe('a company’s performance', () => {
       win_rate: empty,
       rating: empty,
     });
+  });
+});
+
+describe('GET /api/operator/performance', () => {
+  it('gives the signed-in company its own figures, and nobody else any', async () => {
+    const server = app();
+    const mine = await seedOperator(server.db, { counties: ['Galway'] });
+    const other = await seedOperator(server.db, { counties: ['Galway'] });
+    const realNow = new Date();
+    const ago = (days: number) => new Date(realNow.getTime() - days * 86_400_000);
+    const [first, second, third] = await seedLeads(server, [{}, {}, {}]);
+    await server.db.insert(leadInvites).values([
+      {
+        lead_id: first!.id,
+        operator_id: mine.id,
+        reason: 'serves Galway',
+        status: 'quoted',
+        invited_at: ago(3),
+        responded_at: ago(2.99),
+      },
+      {
+        lead_id: second!.id,
+        operator_id: mine.id,
+        reason: 'serves Galway',
+        status: 'declined',
+        invited_at: ago(4),
+        responded_at: ago(3.9),
+      },
+      {
+        lead_id: third!.id,
+        operator_id: other.id,
+        reason: 'serves Galway',
+        status: 'invited',
+        invited_at: ago(5),
+      },
+    ]);
+    const get = (headers: Record<string, string>) =>
+      server.inject({ method: 'GET', url: '/api/operator/performance', headers });
+
+    const mineAuth = bearer(await tokenFor(server, await createCompanyUser(server, mine.id)));
+    const response = await get(mineAuth);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().recent).toMatchObject({
+      invitations: 2,
+      answered: 2,
+      response_rate: { value: 1, peer_average: null, peers: 1 },
+    });
+    const otherAuth = bearer(
+      await tokenFor(
+        server,
+        await createCompanyUser(server, other.id, { company_role: 'dispatcher' }),
+      ),
+    );
+    expect((await get(otherAuth)).json().recent).toMatchObject({
+      invitations: 1,
+      answered: 0,
+      response_rate: { value: 0, peers: 1 },
+    });
+    expect(
+      (await get(bearer(await tokenFor(server, await createUser(server, 1))))).statusCode,
+    ).toBe(403);
+    expect((await get({})).statusCode).toBe(401);
   });
 });
