@@ -3,8 +3,7 @@ import { useId } from 'react';
 import { VAT_LABELS } from '@shared/marketplace/vat';
 import type { Job } from '@shared/workspace/jobs';
 import { Badge } from '@/components/ui/badge';
-import { journeyFacts } from '@/features/marketplace/components/journey-summary';
-import { formatEuro, formatTravelDate } from '@/features/marketplace/format';
+import { formatEuro, formatTravelDate, journeyFacts } from '@/features/marketplace';
 
 /** A phone number as a `tel:` link: digits and a leading +, whatever spacing was typed. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,5 +1,5 @@
 import { type Figure, MIN_PEERS, type PerformanceFigures } from '@shared/workspace/performance';
-import { pluralize } from '@/features/marketplace/format';
+import { pluralize } from '@/features/marketplace';
 
 export const formatShare = (share: number) => `${Math.round(share * 100)}%`;
 
