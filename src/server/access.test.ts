@@ -113,6 +113,9 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/operators/:id/documents/:documentId': 'admin-or-company',
   'POST /api/operators/:id/reject': 'admin',
   'POST /api/operators/:id/request-info': 'admin',
+  // The company workspace: company users only, each query scoped to the user's own company.
+  'GET /api/operator/jobs': 'company',
+  'GET /api/operator/performance': 'company',
 };
 
 const ROLES = { visitor: null, user: 3, manager: 2, admin: 1, company: 4 } as const;

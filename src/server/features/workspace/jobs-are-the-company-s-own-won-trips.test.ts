@@ -198,6 +198,16 @@ describe('GET /api/operator/jobs', () => {
     expect((await getJobs(query)).statusCode).toBe(422);
   });
 
+  it('is documented in the OpenAPI document with its query', async () => {
+    const document = (await setup().app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operation = document.paths['/api/operator/jobs'].get;
+    expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(['month', 'when', 'page', 'per_page']),
+    );
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '422']));
+    expect(document.paths['/api/operator/performance'].get.responses['200']).toBeDefined();
+  });
+
   it('is for company users only', async () => {
     expect((await getJobs('', setup().adminAuth)).statusCode).toBe(403);
     expect((await getJobs('', {})).statusCode).toBe(401);

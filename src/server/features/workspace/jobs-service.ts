@@ -2,7 +2,7 @@ import { irishToday } from '@shared/dates';
 import { centsToEur } from '@shared/marketplace/quotes';
 import type { Job, JobsPage, JobWhen } from '@shared/workspace/jobs';
 import type { Database } from '../../db/client';
-import { toJourney } from '../marketplace/quotes-repository';
+import { toJourney } from '../marketplace';
 import { countJobs, listBookedDays, listJobRows } from './jobs-repository';
 
 /** The first and last days of a `YYYY-MM` month. */

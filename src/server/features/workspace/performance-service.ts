@@ -5,7 +5,7 @@ import {
   type PerformanceFigures,
 } from '@shared/workspace/performance';
 import type { Database } from '../../db/client';
-import { REPLY_GRACE_HOURS, STATS_WINDOW_DAYS } from '../marketplace/matching';
+import { REPLY_GRACE_HOURS, STATS_WINDOW_DAYS } from '../marketplace';
 import { type PerformanceRow, loadPerformanceRow } from './performance-repository';
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { jobsRoutes } from './jobs-routes';
+import { performanceRoutes } from './performance-routes';
 
 /**
  * A bus company's workspace under `/api/operator` (docs/product.md#company-accounts). Every route
@@ -6,4 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
  * `operator_id`, so another company's row is a 404 however its id is guessed. One plugin per
  * page's routes, registered here.
  */
-export const workspaceRoutes: FastifyPluginAsync = async () => {};
+export const workspaceRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(jobsRoutes);
+  await app.register(performanceRoutes);
+};
