@@ -14,6 +14,22 @@ export const workspaceRoutes: RouteObject[] = [
     },
     children: [
       {
+        path: 'jobs',
+        handle: { title: 'Jobs' } satisfies StaffRouteHandle,
+        lazy: async () => {
+          const { Component } = await import('@/routes/operator/jobs');
+          return { Component };
+        },
+      },
+      {
+        path: 'performance',
+        handle: { title: 'Performance' } satisfies StaffRouteHandle,
+        lazy: async () => {
+          const { Component } = await import('@/routes/operator/performance');
+          return { Component };
+        },
+      },
+      {
         path: 'security',
         handle: { title: 'Security' } satisfies StaffRouteHandle,
         lazy: async () => {

@@ -30,9 +30,9 @@ function FigureCard({ name, performance, span }: FigureCardProps) {
     <Card aria-labelledby={titleId} role="group" className="h-full gap-2">
       <CardHeader>
         <CardTitle asChild>
-          <h3 id={titleId} className="text-sm font-medium text-muted-foreground">
+          <h2 id={titleId} className="text-sm font-medium text-muted-foreground">
             {text.title}
-          </h3>
+          </h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-1">
