@@ -34,6 +34,7 @@ import { applicationJobHandlers } from './features/marketplace/applications-expi
 import { applicationRoutes } from './features/marketplace/applications-routes';
 import { operatorRoutes } from './features/marketplace/operators-routes';
 import { ratingJobHandlers } from './features/marketplace/rating-job';
+import { reminderJobHandlers, scheduleInsuranceCheck } from './features/marketplace/reminders-job';
 import { respondRoutes } from './features/marketplace/respond-routes';
 import { workspaceRoutes } from './features/workspace/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
@@ -191,8 +192,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         ...marketplaceJobHandlers(deps),
         ...ratingJobHandlers(deps),
         ...applicationJobHandlers(instance.db),
+        ...reminderJobHandlers(deps),
       };
     },
+  });
+  // The daily insurance check chains itself; each start-up makes sure today's exists.
+  app.addHook('onReady', async () => {
+    await scheduleInsuranceCheck(app.db, irishToday());
   });
 
   await app.register(healthRoutes, { prefix: '/api' });

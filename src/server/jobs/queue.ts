@@ -26,6 +26,25 @@ export async function enqueueJob(
 }
 
 /**
+ * Enqueues a job under a key unless a job with that key exists already (whatever its status):
+ * how a recurring job is scheduled once by any number of instances. True when this call added it.
+ */
+export async function enqueueJobOnce(
+  db: Database,
+  key: string,
+  kind: string,
+  payload: Record<string, unknown>,
+  runAt: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(jobs)
+    .values({ kind, payload, run_at: runAt, unique_key: key })
+    .onConflictDoNothing({ target: jobs.unique_key })
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/**
  * Claims up to `limit` due jobs (and as many stale ones) for this worker, oldest first, in one statement. `FOR UPDATE SKIP
  * LOCKED` lets any number of workers (in any number of server instances) claim at once: each job
  * is handed to exactly one of them. Due and stale jobs are looked up apart, so each lookup reads

@@ -24,6 +24,15 @@ export class PermanentJobError extends Error {
   override name = 'PermanentJobError';
 }
 
+/** A positive integer id from a job's payload; a job without one fails at once. */
+export function payloadNumber(job: JobRow, key: string): number {
+  const value = (job.payload as Record<string, unknown>)[key];
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+    throw new PermanentJobError(`job payload needs a positive integer '${key}'`);
+  }
+  return value;
+}
+
 export type JobWorkerOptions = {
   db: Database;
   log: FastifyBaseLogger;

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { jobs, leadEvents, leadInvites, leads, messages, operators, quotes } from '../db/schema';
 import type { LeadRow } from '../features/leads/repository';
 import { marketplaceJobHandlers } from '../features/marketplace/jobs';
+import { reminderJobHandlers } from '../features/marketplace/reminders-job';
 import type { JobRow } from '../jobs/queue';
 import { inDays, messagesOfLead, seedLeads } from './leads';
 import { seedOperator } from './marketplace';
@@ -16,15 +17,22 @@ export const minutes = (count: number) => new Date(T0.getTime() + count * 60_000
 export const CORK = { lat: 51.8985, lng: -8.4756 };
 export const DUBLIN = { lat: 53.3498, lng: -6.2603 };
 
-const MARKETPLACE_JOBS = ['lead.match', 'lead.widen', 'lead.no-quote-alert', 'operator.rematch'];
+const MARKETPLACE_JOBS = [
+  'lead.match',
+  'lead.widen',
+  'lead.no-quote-alert',
+  'operator.rematch',
+  'invite.reminder',
+  'operator.insurance-reminders',
+];
 
 type OperatorOverrides = Parameters<typeof seedOperator>[1];
 type InviteRow = typeof leadInvites.$inferSelect;
 
 /**
- * The matching jobs' tests (`marketplace/matching-*.test.ts`): an app whose worker never polls,
- * the handlers run by hand on a clock the test sets, and operators, leads, messages and the
- * marketplace's jobs emptied before each test.
+ * The matching and reminder jobs' tests (`marketplace/matching-*.test.ts`, `reminders-*`): an
+ * app whose worker never polls, the handlers run by hand on a clock the test sets, and operators,
+ * leads, messages and the marketplace's jobs emptied before each test.
  */
 export function useMatchingJobs() {
   const app = useTestApp({ JOB_POLL_MS: '0', QUOTE_RATE_LIMIT_PER_MINUTE: '0' });
@@ -37,14 +45,16 @@ export function useMatchingJobs() {
     await app().db.delete(jobs).where(inArray(jobs.kind, MARKETPLACE_JOBS));
   });
 
-  const handlers = (settings: Partial<Config> = {}) =>
-    marketplaceJobHandlers({
+  const handlers = (settings: Partial<Config> = {}) => {
+    const deps = {
       db: app().db,
       config: { ...app().config, ...settings },
       transports: app().transports,
       linkSecret: app().linkSecret,
       now: () => clock,
-    });
+    };
+    return { ...marketplaceJobHandlers(deps), ...reminderJobHandlers(deps) };
+  };
 
   const asJob = (kind: string, payload: Record<string, unknown>): JobRow => ({
     id: 0,
@@ -56,6 +66,7 @@ export function useMatchingJobs() {
     run_at: clock,
     locked_at: clock,
     last_error: null,
+    unique_key: null,
     created_at: clock,
     updated_at: clock,
   });
@@ -178,6 +189,7 @@ export function useMatchingJobs() {
       clock = to;
     },
     handlers,
+    asJob,
     match,
     scheduled,
     runScheduled,

@@ -17,7 +17,7 @@ export {
   siteSettings,
 } from './content';
 export { leadCounts, leadEvents, leadNotes, leadSearch, leadSearchText, leads } from './leads';
-export { leadInvites, operatorRatings, operators, quotes } from './marketplace';
+export { leadInvites, operatorRatings, operatorReminders, operators, quotes } from './marketplace';
 export { operatorApplications, operatorDocuments, operatorHistory } from './operator-applications';
 export { jobs, messages } from './outbox';
 export { rateLimits } from './rate-limits';

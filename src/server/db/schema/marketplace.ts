@@ -145,3 +145,27 @@ export const operatorRatings = pgTable(
     check('operator_ratings_score_check', sql`${table.score} between 1 and 5`),
   ],
 );
+
+/**
+ * What the reminders job sent a company (docs/product.md#reminders): one row per company, kind
+ * and date reminded about, so a re-run, a restart or a second instance never sends it twice, and
+ * a renewed insurance date (a new `for_date`) is reminded about again.
+ */
+export const operatorReminders = pgTable(
+  'operator_reminders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    operator_id: operatorIdColumn(),
+    kind: text('kind', { enum: ['insurance_30', 'insurance_7'] }).notNull(),
+    for_date: date('for_date', { mode: 'string' }).notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('operator_reminders_operator_kind_date_key').on(
+      table.operator_id,
+      table.kind,
+      table.for_date,
+    ),
+    check('operator_reminders_kind_check', sql`${table.kind} in ('insurance_30', 'insurance_7')`),
+  ],
+);

@@ -27,10 +27,13 @@ export const jobs = pgTable(
     run_at: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     locked_at: timestamp('locked_at', { withTimezone: true }),
     last_error: text('last_error'),
+    /** Names a job that must exist once (a daily run: `operator.insurance-reminders:2027-03-14`). */
+    unique_key: text('unique_key'),
     ...timestamps,
   },
   (table) => [
     index('jobs_due_idx').on(table.status, table.run_at),
+    uniqueIndex('jobs_unique_key_key').on(table.unique_key),
     check('jobs_status_check', sql`${table.status} in ('pending', 'running', 'done', 'failed')`),
   ],
 );

@@ -19,7 +19,7 @@ type Applicant = { company_name: string; contact_name: string };
 const SIGN_OFF = 'Coach Hire Ireland';
 
 /** An email of paragraphs, with an optional button under them. */
-function simpleEmail(
+export function simpleEmail(
   subject: string,
   greeting: string,
   paragraphs: string[],

@@ -25,7 +25,7 @@ export const LEAD_NOT_TAKING_QUOTES = 'This lead is no longer taking quotes';
 
 export type InviteByHandDeps = {
   db: Database;
-  config: Pick<Config, 'PUBLIC_URL' | 'MATCH_RADIUS_KM'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'MATCH_RADIUS_KM' | 'MATCH_WIDEN_AFTER_MINUTES'>;
   transports: Transports;
   linkSecret: string;
 };

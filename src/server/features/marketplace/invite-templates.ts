@@ -43,9 +43,9 @@ export function withoutContactDetails(text: string): string {
 }
 
 /** The first part of a place ("Croke Park, Drumcondra, Co. Dublin" → "Croke Park"). */
-const placeName = (value: string) => oneLine(value).split(',')[0]!.trim().slice(0, 40);
+export const placeName = (value: string) => oneLine(value).split(',')[0]!.trim().slice(0, 40);
 
-function journeyForCompanies(lead: LeadRow): Line[] {
+export function journeyForCompanies(lead: LeadRow): Line[] {
   const lines = tripLines(lead);
   if (lead.distance > 0) lines.push(['Distance', `${lead.distance.toFixed(0)} km`]);
   if (lead.vehicle_selected) lines.push(['Vehicle asked for', lead.vehicle_selected]);

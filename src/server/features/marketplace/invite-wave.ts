@@ -21,6 +21,7 @@ import {
 import { describeReason } from './match-reasons';
 import { findCandidateOperators, insertInvites, loadCompanyStats } from './matching-repository';
 import type { OperatorRow } from './operators-repository';
+import { scheduleInviteReminders } from './reminders-job';
 import type { InviteRow } from './quotes-repository';
 
 export type WaveDeps = {
@@ -135,10 +136,12 @@ export async function inviteWave(deps: WaveDeps, context: WaveContext): Promise<
 
 /**
  * Each new invitation's email and (to a mobile) SMS with the company's private link, keyed per
- * lead and company so a company is never sent the same invitation twice.
+ * lead and company so a company is never sent the same invitation twice, and its reminder job.
  */
 export async function queueInvitations(
-  deps: Omit<WaveDeps, 'config'> & { config: Pick<Config, 'PUBLIC_URL'> },
+  deps: Omit<WaveDeps, 'config'> & {
+    config: Pick<Config, 'PUBLIC_URL' | 'MATCH_WIDEN_AFTER_MINUTES'>;
+  },
   tx: Database,
   lead: LeadRow,
   invites: [InviteRow, OperatorRow][],
@@ -157,4 +160,10 @@ export async function queueInvitations(
     );
   }
   await queueMessages(tx, transports, messages);
+  await scheduleInviteReminders(
+    tx,
+    config,
+    lead,
+    invites.map(([invite]) => invite),
+  );
 }

@@ -2,8 +2,7 @@ import { irishToday } from '@shared/dates';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { enqueueJob } from '../../jobs/queue';
-import type { JobRow } from '../../jobs/queue';
-import { type JobHandler, PermanentJobError } from '../../jobs/worker';
+import { type JobHandler, payloadNumber } from '../../jobs/worker';
 import type { LeadRow } from '../leads';
 import { type Transports, queueMessages, staffRecipients } from '../outbox';
 import { renderNoQuoteAlert } from './invite-templates';
@@ -42,14 +41,6 @@ export type MarketplaceJobDeps = {
 
 /** Companies are invited, and staff alerted, only while the lead takes quotes (as its links do). */
 const isOpen = (lead: LeadRow, today: string) => !lead.is_spam && isTakingQuotes(lead, today);
-
-function payloadNumber(job: JobRow, key: string): number {
-  const value = (job.payload as Record<string, unknown>)[key];
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
-    throw new PermanentJobError(`job payload needs a positive integer '${key}'`);
-  }
-  return value;
-}
 
 const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
