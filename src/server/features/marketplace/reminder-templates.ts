@@ -107,7 +107,8 @@ export function renderInviteReminderEmail(
   const html = layout(
     subject,
     `<h1 style="font-size:20px;color:#1e3a8a">Reminder: quote request</h1>
-<p>Hello ${escapeHtml(company.contact_name)}, ${escapeHtml(ask)}</p>${table(details)}
+<p>Hello ${escapeHtml(company.contact_name)},</p>
+<p>${escapeHtml(ask)}</p>${table(details)}
 <p>${button(respondUrl, 'Send your quote')}</p>`,
   );
   return { subject, text, html };
