@@ -25,6 +25,17 @@ export async function enqueueJob(
   return row!.id;
 }
 
+/** Enqueues several jobs in one statement (default attempts), e.g. one per row just written. */
+export async function enqueueJobs(
+  db: Database,
+  rows: { kind: string; payload: Record<string, unknown>; runAt: Date }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(jobs)
+    .values(rows.map((row) => ({ kind: row.kind, payload: row.payload, run_at: row.runAt })));
+}
+
 /**
  * Enqueues a job under a key unless a job with that key exists already (whatever its status):
  * how a recurring job is scheduled once by any number of instances. True when this call added it.

@@ -1,7 +1,7 @@
 import { irishToday } from '@shared/dates';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { enqueueJob, enqueueJobOnce } from '../../jobs/queue';
+import { enqueueJobOnce, enqueueJobs } from '../../jobs/queue';
 import { type JobHandler, payloadNumber } from '../../jobs/worker';
 import { signLink } from '../../lib/signed-links';
 import type { LeadRow } from '../leads';
@@ -67,16 +67,14 @@ export async function scheduleInviteReminders(
   lead: LeadRow,
   invites: InviteRow[],
 ): Promise<void> {
-  for (const invite of invites) {
-    const runAt = inviteReminderAt(invite, lead, config);
-    if (!runAt) continue;
-    await enqueueJob(
-      tx,
-      INVITE_REMINDER_JOB,
-      { invite_id: invite.id, lead_id: lead.id },
-      { runAt },
-    );
-  }
+  await enqueueJobs(
+    tx,
+    invites.flatMap((invite) => {
+      const runAt = inviteReminderAt(invite, lead, config);
+      const payload = { invite_id: invite.id, lead_id: lead.id };
+      return runAt ? [{ kind: INVITE_REMINDER_JOB, payload, runAt }] : [];
+    }),
+  );
 }
 
 export type ReminderJobDeps = {
