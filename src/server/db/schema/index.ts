@@ -19,6 +19,7 @@ export {
 export { leadCounts, leadEvents, leadNotes, leadSearch, leadSearchText, leads } from './leads';
 export { leadInvites, operatorRatings, operatorReminders, operators, quotes } from './marketplace';
 export { operatorApplications, operatorDocuments, operatorHistory } from './operator-applications';
+export { operatorUnavailability } from './operator-unavailability';
 export { jobs, messages } from './outbox';
 export { rateLimits } from './rate-limits';
 export { emailChanges, users } from './users';
