@@ -134,7 +134,7 @@ export function useMatchingJobs() {
   const invitedIds = async (leadId: number) =>
     (await invitesOf(leadId)).map((invite) => invite.operator_id);
   const messagesOf = (leadId: number) => messagesOfLead(app(), leadId);
-  const eventsOf = (leadId: number, kind: 'invited' | 'no-quote-alert') =>
+  const eventsOf = (leadId: number, kind: 'invited' | 'no-quote-alert' | 'skipped') =>
     app()
       .db.select()
       .from(leadEvents)

@@ -121,7 +121,8 @@ export type LeadNote = z.infer<typeof leadNoteSchema>;
 /**
  * What a history entry records. The marketplace adds: 'invited' (to_value: company, from_value:
  * why), 'quoted' (a company's quote or revision), 'declined', 'chosen' (the customer's choice),
- * 'rated', and 'no-quote-alert' (staff were alerted that no quote had arrived).
+ * 'rated', 'no-quote-alert' (staff were alerted that no quote had arrived), and 'skipped'
+ * (to_value: company, from_value: why matching passed over a company that was not available).
  */
 export const LEAD_EVENT_KINDS = [
   'created',
@@ -135,6 +136,7 @@ export const LEAD_EVENT_KINDS = [
   'chosen',
   'rated',
   'no-quote-alert',
+  'skipped',
 ] as const;
 
 export const leadEventSchema = z.object({

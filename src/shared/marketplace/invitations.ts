@@ -15,10 +15,14 @@ export const CANDIDATE_PROBLEMS = [
   'insurance_expired',
   'outside_area',
   'too_small',
+  'unavailable',
 ] as const;
 export type CandidateProblem = (typeof CANDIDATE_PROBLEMS)[number];
 
-/** Problems that stop staff too: a company may be invited by hand outside the area and size rules only. */
+/**
+ * Problems that stop staff too: a company may be invited by hand outside the area, size and
+ * availability rules only (staff may know it can hire in a vehicle).
+ */
 export const BLOCKING_PROBLEMS: readonly CandidateProblem[] = [
   'already_invited',
   'not_verified',

@@ -47,5 +47,7 @@ export function activityText(event: ActivityEvent, names: ReadonlyMap<number, st
       return `Customer rated ${event.from_value ?? 'the company'} ${event.to_value ?? '?'}/5`;
     case 'no-quote-alert':
       return 'No quote yet: staff alerted';
+    case 'skipped':
+      return `${event.to_value ?? 'A company'} skipped: ${event.from_value ?? 'not available'}`;
   }
 }

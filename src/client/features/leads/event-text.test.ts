@@ -75,6 +75,14 @@ describe('lead history wording', () => {
     };
     expect(actorText(chosen)).toBe('Customer');
     expect(eventText(chosen, names)).toBe('chose the quote from Cork Coaches (€850.00)');
+    const skipped = {
+      ...event,
+      kind: 'skipped' as const,
+      to_value: 'Cork Coaches',
+      from_value: 'fully booked on Fri 12 Mar 2027',
+    };
+    expect(actorText(skipped)).toBe('Matching');
+    expect(eventText(skipped, names)).toBe('skipped Cork Coaches: fully booked on Fri 12 Mar 2027');
   });
 
   it('collects names, ignoring unknown ids and empty names', () => {

@@ -28,7 +28,8 @@ export function actorText(
   if (event.kind === 'created' || event.kind === 'chosen' || event.kind === 'rated')
     return 'Customer';
   if (event.kind === 'quoted' || event.kind === 'declined') return event.to_value ?? 'A company';
-  if (event.kind === 'invited' || event.kind === 'no-quote-alert') return 'Matching';
+  if (event.kind === 'invited' || event.kind === 'no-quote-alert' || event.kind === 'skipped')
+    return 'Matching';
   return event.actor_id === null ? 'A former staff member' : `Staff member #${event.actor_id}`;
 }
 
@@ -61,6 +62,8 @@ export function eventText(event: LeadEvent, names: StaffNames): string {
       return `rated ${event.from_value ?? 'the company'} ${event.to_value ?? '?'} out of 5`;
     case 'no-quote-alert':
       return 'alerted staff: no quote has arrived yet';
+    case 'skipped':
+      return `skipped ${event.to_value ?? 'a company'}: ${event.from_value ?? 'not available'}`;
   }
 }
 

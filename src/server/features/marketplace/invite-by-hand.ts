@@ -6,7 +6,7 @@ import { conflict, notFound, unprocessable } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { assertMayWorkLead, claimLeadForWork } from '../leads';
 import type { Transports } from '../outbox';
-import { queueInvitations, toCandidate } from './invite-wave';
+import { matchRules, queueInvitations, toCandidates } from './invite-wave';
 import { rankQualifying } from './lead-candidates';
 import { isTakingQuotes } from './link-rules';
 import { barText, describeReason, misfitText } from './match-reasons';
@@ -73,15 +73,21 @@ export async function inviteByHand(
     if (fresh.length === 0) return { invited: [], already_invited: alreadyInvited };
 
     const pickup = resolvePickup(lead);
-    const rules = { people: lead.number_of_people, radiusKm: config.MATCH_RADIUS_KM };
+    const rules = matchRules(config, lead);
+    const companies = new Map(
+      (await toCandidates(tx, fresh, rules)).map((company) => [company.id, company]),
+    );
     const ranked = new Map(
-      (await rankQualifying(tx, fresh, pickup, rules, now)).map((pick) => [pick.id, pick]),
+      (await rankQualifying(tx, [...companies.values()], pickup, rules, now)).map((pick) => [
+        pick.id,
+        pick,
+      ]),
     );
     const by = `invited by ${actor.name}`;
     const reasonFor = (row: OperatorRow) => {
       const pick = ranked.get(row.id);
       if (pick) return describeReason({ ...pick, trial: false }, pickup, by);
-      const { misfits, ...fit } = fitLead(toCandidate(row), pickup, rules);
+      const { misfits, ...fit } = fitLead(companies.get(row.id)!, pickup, rules);
       const why = misfits.map((misfit) => misfitText(misfit, fit, pickup, rules.people));
       return `${by}; outside the matching rules: ${why.join(', ')}`;
     };

@@ -9,16 +9,20 @@ import {
   queueMessages,
   smsMessages,
 } from '../outbox';
+import { loadUnavailability, recordSkipped } from './availability-repository';
 import { mobileNumberFor, renderInviteEmail, renderInviteSms } from './invite-templates';
 import {
   type Candidate,
   type CompanyStats,
+  type MatchRules,
+  findBusy,
   invitationBar,
   pickWave,
   rankCandidates,
   resolvePickup,
 } from './matching';
-import { describeReason } from './match-reasons';
+import { type Unavailability, leadDays } from './matching-fleet';
+import { busyText, describeReason } from './match-reasons';
 import { findCandidateOperators, insertInvites, loadCompanyStats } from './matching-repository';
 import type { OperatorRow } from './operators-repository';
 import { scheduleInviteReminders } from './reminders-job';
@@ -53,15 +57,50 @@ export const NO_STATS: CompanyStats = {
   ratingCount: 0,
 };
 
-export const toCandidate = (row: OperatorRow, stats: CompanyStats = NO_STATS): Candidate => ({
+export const toCandidate = (
+  row: OperatorRow,
+  unavailable: readonly Unavailability[],
+  stats: CompanyStats = NO_STATS,
+): Candidate => ({
   id: row.id,
   company_name: row.company_name,
   counties: row.counties,
   base_lat: row.base_lat,
   base_lng: row.base_lng,
   fleet: row.fleet as Candidate['fleet'],
+  unavailable,
   stats,
 });
+
+/** What the lead asks of a company (docs/product.md#matching). */
+export const matchRules = (
+  config: Pick<Config, 'MATCH_RADIUS_KM'>,
+  lead: Pick<LeadRow, 'number_of_people' | 'date_of_travel' | 'is_return_trip' | 'return_date'>,
+): MatchRules => ({
+  people: lead.number_of_people,
+  radiusKm: config.MATCH_RADIUS_KM,
+  days: leadDays(lead),
+});
+
+/**
+ * The companies as matching judges them for a lead: each with its unavailable days around the
+ * lead's (one query for them all) and its record when `now` is given.
+ */
+export async function toCandidates(
+  db: Database,
+  rows: readonly OperatorRow[],
+  rules: MatchRules,
+  now?: Date,
+): Promise<Candidate[]> {
+  const ids = rows.map((row) => row.id);
+  const [unavailable, stats] = await Promise.all([
+    loadUnavailability(db, ids, rules.days),
+    now ? loadCompanyStats(db, ids, now) : undefined,
+  ]);
+  return rows.map((row) =>
+    toCandidate(row, unavailable.get(row.id) ?? [], stats?.get(row.id) ?? NO_STATS),
+  );
+}
 
 /**
  * The companies not yet invited that may take a lead today, near enough to be worth ranking: the
@@ -86,32 +125,31 @@ export async function countQualifyingCompanies(
   today: string,
 ): Promise<number> {
   const { pickup, rows } = await findEligible(db, config, lead, today);
-  return rankCandidates(
-    rows.map((row) => toCandidate(row)),
-    pickup,
-    { people: lead.number_of_people, radiusKm: config.MATCH_RADIUS_KM },
-  ).length;
+  const rules = matchRules(config, lead);
+  return rankCandidates(await toCandidates(db, rows, rules), pickup, rules).length;
 }
 
 /**
  * Ranks the companies not yet invited and invites the best `size`: the rows, their history
- * events and their messages. Returns how many were invited.
+ * events and their messages; the companies passed over for their availability get a history
+ * line. Returns how many were invited.
  */
 export async function inviteWave(deps: WaveDeps, context: WaveContext): Promise<number> {
   const { config } = deps;
   const { tx, lead, wave, size, now, today, why, requires } = context;
   const { pickup, rows } = await findEligible(tx, config, lead, today);
-  const stats = await loadCompanyStats(
-    tx,
-    rows.map((row) => row.id),
-    now,
-  );
-  const candidates = rows.map((row) => toCandidate(row, stats.get(row.id)));
-  const ranked = rankCandidates(candidates, pickup, {
-    people: lead.number_of_people,
-    radiusKm: config.MATCH_RADIUS_KM,
-  });
+  const rules = matchRules(config, lead);
+  const candidates = await toCandidates(tx, rows, rules, now);
+  const ranked = rankCandidates(candidates, pickup, rules);
   if (requires !== undefined && !ranked.some((company) => company.id === requires)) return 0;
+  await recordSkipped(
+    tx,
+    lead.id,
+    findBusy(candidates, pickup, rules).map((company) => ({
+      companyName: company.company_name,
+      reason: busyText(company.busy),
+    })),
+  );
   const picks = pickWave(ranked, size);
   const invites = await insertInvites(
     tx,

@@ -7,9 +7,11 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { LeadRow } from '../leads';
-import { NO_STATS, toCandidate } from './invite-wave';
+import { NO_STATS, matchRules, toCandidates } from './invite-wave';
 import { barText, describeReason, misfitText } from './match-reasons';
 import {
+  type Candidate as MatchCandidate,
+  type MatchRules,
   type Pickup,
   type Ranked,
   fitLead,
@@ -18,7 +20,7 @@ import {
   resolvePickup,
 } from './matching';
 import { loadCompanyStats } from './matching-repository';
-import { type OperatorRow, listOperatorRows } from './operators-repository';
+import { listOperatorRows } from './operators-repository';
 import { listInviteRows } from './quotes-repository';
 
 /**
@@ -30,42 +32,42 @@ type Problem = Candidate['problems'][number];
 
 /** Why automatic matching would not invite the company to this lead: none when it would. */
 export function problemsOf(
-  row: OperatorRow,
-  context: { pickup: Pickup; people: number; radiusKm: number; today: string; invited: boolean },
+  company: MatchCandidate & Parameters<typeof invitationBar>[0],
+  context: { pickup: Pickup; rules: MatchRules; today: string; invited: boolean },
 ): Problem[] {
-  const { pickup, people, radiusKm, today, invited } = context;
+  const { pickup, rules, today, invited } = context;
   const problems: Problem[] = [];
   if (invited) problems.push({ code: 'already_invited', text: 'already invited' });
-  const bar = invitationBar(row, today);
+  const bar = invitationBar(company, today);
   if (bar) problems.push({ code: bar, text: barText(bar) });
-  const { misfits, ...fit } = fitLead(toCandidate(row), pickup, { people, radiusKm });
+  const { misfits, ...fit } = fitLead(company, pickup, rules);
   for (const misfit of misfits) {
-    problems.push({ code: misfit, text: misfitText(misfit, fit, pickup, people) });
+    problems.push({ code: misfit, text: misfitText(misfit, fit, pickup, rules.people) });
   }
   return problems;
 }
 
 /**
- * Ranks the companies that qualify (eligible, not invited, fitting) as a wave would, with their
- * record as of `now`, so their reasons read as matching would write them.
+ * Ranks the companies that qualify as a wave would, with their record as of `now`, so their
+ * reasons read as matching would write them.
  */
 export async function rankQualifying(
   db: Database,
-  rows: OperatorRow[],
+  companies: readonly MatchCandidate[],
   pickup: Pickup,
-  rules: { people: number; radiusKm: number },
+  rules: MatchRules,
   now: Date,
 ): Promise<Ranked[]> {
   const stats = await loadCompanyStats(
     db,
-    rows.map((row) => row.id),
+    companies.map((company) => company.id),
     now,
   );
-  return rankCandidates(
-    rows.map((row) => toCandidate(row, stats.get(row.id) ?? NO_STATS)),
-    pickup,
-    rules,
-  );
+  const withStats = companies.map((company) => ({
+    ...company,
+    stats: stats.get(company.id) ?? NO_STATS,
+  }));
+  return rankCandidates(withStats, pickup, rules);
 }
 
 /** Companies that match first, best first; then those staff may still invite; then the rest. */
@@ -77,15 +79,23 @@ export async function listLeadCandidates(
 ): Promise<LeadCandidates> {
   const today = irishToday(now);
   const pickup = resolvePickup(lead);
-  const rules = { people: lead.number_of_people, radiusKm: config.MATCH_RADIUS_KM };
+  const rules = matchRules(config, lead);
   const [rows, invites] = await Promise.all([listOperatorRows(db), listInviteRows(db, lead.id)]);
   const invited = new Set(invites.map((invite) => invite.operator_id));
-  const judged = rows.map((row) => {
-    const problems = problemsOf(row, { ...rules, pickup, today, invited: invited.has(row.id) });
-    return { row, problems };
+  const companies = await toCandidates(db, rows, rules);
+  const judged = rows.map((row, index) => {
+    const company = { ...row, ...companies[index]! };
+    const problems = problemsOf(company, { rules, pickup, today, invited: invited.has(row.id) });
+    return { row, company, problems };
   });
-  const qualifying = judged.filter(({ problems }) => problems.length === 0).map(({ row }) => row);
-  const ranked = await rankQualifying(db, qualifying, pickup, rules, now);
+  const qualifying = judged.filter(({ problems }) => problems.length === 0);
+  const ranked = await rankQualifying(
+    db,
+    qualifying.map(({ company }) => company),
+    pickup,
+    rules,
+    now,
+  );
   const order = new Map(ranked.map((company, index) => [company.id, index]));
   const candidates = judged.map(({ row, problems }): Candidate => {
     const pick = ranked[order.get(row.id) ?? -1];

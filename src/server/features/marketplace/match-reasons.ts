@@ -1,4 +1,6 @@
+import { formatDate } from '@shared/dates';
 import type { InvitationBar, LeadFit, Pick, Pickup } from './matching';
+import type { Busy } from './matching-fleet';
 
 /**
  * A company against a lead, in words (docs/product.md#matching): why matching invited it, for
@@ -53,6 +55,13 @@ const BAR_TEXT: Record<InvitationBar, string> = {
 
 export const barText = (bar: InvitationBar) => BAR_TEXT[bar];
 
+/**
+ * Why a company that would otherwise qualify is skipped (docs/product.md#availability):
+ * 'fully booked on Fri 12 Mar 2027' or 'no free vehicle big enough on Fri 12 Mar 2027'.
+ */
+export const busyText = (busy: Busy) =>
+  `${busy.fullyBooked ? 'fully booked' : 'no free vehicle big enough'} on ${formatDate(busy.day)}`;
+
 /** 'does not serve Kerry, based 120 km from the pick-up' or 'too small: 16 seats for 45 people'. */
 export function misfitText(
   misfit: LeadFit['misfits'][number],
@@ -60,6 +69,8 @@ export function misfitText(
   pickup: Pickup,
   people: number,
 ): string {
+  // fitLead gives 'unavailable' only with the day it found busy.
+  if (misfit === 'unavailable') return fit.busy ? busyText(fit.busy) : 'not available';
   if (misfit === 'too_small') {
     return `too small: ${fit.fleetSeats} seat${fit.fleetSeats === 1 ? '' : 's'} for ${people} people`;
   }

@@ -9,6 +9,14 @@ import {
   haversineKm,
   loadGazetteer,
 } from '../places';
+import {
+  type Busy,
+  type Unavailability,
+  canSeat,
+  fleetSeats,
+  freeFleetFor,
+  smallestFitting,
+} from './matching-fleet';
 
 /**
  * Which bus companies a lead invites, in what order, and why (docs/decisions/011-matching.md).
@@ -50,8 +58,13 @@ export type Candidate = {
   base_lat: number;
   base_lng: number;
   fleet: readonly FleetVehicle[];
+  /** Its ranges of unavailable days around the lead's (matching-repository's query). */
+  unavailable: readonly Unavailability[];
   stats: CompanyStats;
 };
+
+/** What a lead asks of a company: seats for `people` on each of `days`, near enough. */
+export type MatchRules = { people: number; radiusKm: number; days: readonly string[] };
 
 export type Ranked = Candidate &
   Omit<LeadFit, 'misfits'> & {
@@ -100,18 +113,6 @@ export function resolvePickup(lead: {
   return { county: null, point: null };
 }
 
-const fleetSeats = (fleet: readonly FleetVehicle[]) =>
-  fleet.reduce((total, vehicle) => total + vehicle.seats * vehicle.count, 0);
-
-/** The smallest vehicle seating the whole group (the first listed among equals). */
-function smallestFitting(fleet: readonly FleetVehicle[], people: number): FleetVehicle | null {
-  let best: FleetVehicle | null = null;
-  for (const vehicle of fleet) {
-    if (vehicle.seats >= people && (!best || vehicle.seats < best.seats)) best = vehicle;
-  }
-  return best;
-}
-
 /**
  * 0–1, higher is better: the reply rate (Laplace-smoothed, so a new company starts at ½ and
  * one answer moves it little), the median reply time against the 45-minute promise, and the
@@ -148,38 +149,56 @@ export function invitationBar(
 export type LeadFit = {
   servesCounty: boolean;
   distanceKm: number;
-  /** The smallest vehicle that seats the whole group, or null when it needs several. */
+  /** The smallest vehicle free on the lead's days that seats the whole group, or null. */
   vehicle: FleetVehicle | null;
+  /** The seats of the vehicles free on the lead's days (of the whole fleet when too small). */
   fleetSeats: number;
+  /** The first of the lead's days with no free vehicle big enough, when the fleet is. */
+  busy: Busy | null;
   /** The matching rules it fails for this lead; none when it qualifies. */
-  misfits: ('outside_area' | 'too_small')[];
+  misfits: ('outside_area' | 'too_small' | 'unavailable')[];
 };
 
 /**
  * A company qualifies for a lead when it serves the pick-up county or its base is within
- * `radiusKm`, and one vehicle seats the group — or, for a group larger than that, its vehicles
- * together do (docs/product.md#matching).
+ * `radiusKm`, and one vehicle free on the lead's days seats the group — or, for a group larger
+ * than that, its free vehicles together do (docs/product.md#matching).
  */
 export function fitLead(
-  company: {
-    counties: readonly string[];
-    base_lat: number;
-    base_lng: number;
-    fleet: readonly FleetVehicle[];
-  },
+  company: Omit<Candidate, 'id' | 'company_name' | 'stats'>,
   pickup: Pickup,
-  rules: { people: number; radiusKm: number },
+  rules: MatchRules,
 ): LeadFit {
   const servesCounty = pickup.county !== null && company.counties.includes(pickup.county);
   const distanceKm = pickup.point
     ? haversineKm(pickup.point, { lat: company.base_lat, lng: company.base_lng })
     : Infinity;
-  const vehicle = smallestFitting(company.fleet, rules.people);
-  const seats = fleetSeats(company.fleet);
   const misfits: LeadFit['misfits'] = [];
   if (!servesCounty && distanceKm > rules.radiusKm) misfits.push('outside_area');
-  if (!vehicle && seats < rules.people) misfits.push('too_small');
-  return { servesCounty, distanceKm, vehicle, fleetSeats: seats, misfits };
+  let fleet = company.fleet;
+  let busy: Busy | null = null;
+  if (!canSeat(fleet, rules.people)) misfits.push('too_small');
+  else {
+    ({ fleet, busy } = freeFleetFor(fleet, company.unavailable, rules.days, rules.people));
+    if (busy) misfits.push('unavailable');
+  }
+  const vehicle = smallestFitting(fleet, rules.people);
+  return { servesCounty, distanceKm, vehicle, fleetSeats: fleetSeats(fleet), busy, misfits };
+}
+
+/**
+ * The companies that would qualify but for their availability: matching skips them and says so
+ * in the lead's history (docs/product.md#availability).
+ */
+export function findBusy(
+  candidates: readonly Candidate[],
+  pickup: Pickup,
+  rules: MatchRules,
+): (Candidate & { busy: Busy })[] {
+  return candidates.flatMap((candidate) => {
+    const { misfits, busy } = fitLead(candidate, pickup, rules);
+    return busy && misfits.length === 1 ? [{ ...candidate, busy }] : [];
+  });
 }
 
 /**
@@ -191,7 +210,7 @@ export function fitLead(
 export function rankCandidates(
   candidates: readonly Candidate[],
   pickup: Pickup,
-  rules: { people: number; radiusKm: number },
+  rules: MatchRules,
 ): Ranked[] {
   const ranked: Ranked[] = [];
   for (const candidate of candidates) {
