@@ -24,8 +24,9 @@ import { lockLead } from './quotes-repository';
  * - 'lead.widen' {lead_id, wave}: too few quotes after MATCH_WIDEN_AFTER_MINUTES → the next best
  *   companies, up to MATCH_MAX_INVITES in all, rescheduling itself while more may be invited;
  * - 'lead.no-quote-alert' {lead_id}: no quote after NO_QUOTE_ALERT_MINUTES → staff are emailed;
- * - 'operator.rematch' {operator_id, change}: a company was verified or changed → the open leads
- *   it now qualifies for are matched again (docs/product.md#matching).
+ * - 'operator.rematch' {operator_id, change}: a company was verified or changed, or removed days
+ *   it was unavailable ('available') → the open leads it now qualifies for are matched again
+ *   (docs/product.md#matching).
  * Each runs in one transaction with the lead's row locked, so a retried or duplicated job
  * invites nobody twice and sends nothing twice.
  */
@@ -129,10 +130,13 @@ export function marketplaceJobHandlers(deps: MarketplaceJobDeps): Record<string,
     const company = (await findOperatorView(db, operatorId))?.operator;
     if (!company || company.status !== 'verified') return;
     const change = (job.payload as Record<string, unknown>).change;
+    const name = company.company_name;
     const why =
       change === 'verified'
-        ? `matched again after ${company.company_name} was verified`
-        : `matched again after ${company.company_name}'s details changed`;
+        ? `matched again after ${name} was verified`
+        : change === 'available'
+          ? `matched again after ${name} freed booked days`
+          : `matched again after ${name}'s details changed`;
     const leadIds = await findLeadsToRematch(db, {
       operatorId,
       today,
