@@ -10,7 +10,7 @@ import type { Unavailability } from './matching-fleet';
 
 /**
  * The ranges of the given companies that cover one of `days`, by company: one query, on the
- * index by company and last day.
+ * index by company and last day (docs/performance.md#availability-in-matching).
  */
 export async function loadUnavailability(
   db: Database,
@@ -20,6 +20,7 @@ export async function loadUnavailability(
   const byCompany = new Map<number, Unavailability[]>();
   if (operatorIds.length === 0 || days.length === 0) return byCompany;
   const table = operatorUnavailability;
+  const sorted = [...days].sort();
   const rows = await db
     .select({
       operator_id: table.operator_id,
@@ -32,6 +33,10 @@ export async function loadUnavailability(
     .where(
       and(
         inArray(table.operator_id, [...operatorIds]),
+        // The bounds the index can use (ranges over before the first day are most of them);
+        // the exact test per day follows.
+        gte(table.ends_on, sorted[0]!),
+        lte(table.starts_on, sorted[sorted.length - 1]!),
         or(...days.map((day) => and(lte(table.starts_on, day), gte(table.ends_on, day)))),
       ),
     );
