@@ -116,6 +116,9 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   // The company workspace: company users only, each query scoped to the user's own company.
   'GET /api/operator/jobs': 'company',
   'GET /api/operator/performance': 'company',
+  'GET /api/operator/unavailability': 'company',
+  'POST /api/operator/unavailability': 'company',
+  'DELETE /api/operator/unavailability/:id': 'company',
 };
 
 const ROLES = { visitor: null, user: 3, manager: 2, admin: 1, company: 4 } as const;

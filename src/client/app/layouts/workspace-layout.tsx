@@ -1,4 +1,4 @@
-import { CalendarCheck, ChartNoAxesColumn, ShieldCheck } from 'lucide-react';
+import { CalendarCheck, CalendarX2, ChartNoAxesColumn, ShieldCheck } from 'lucide-react';
 import { ROLE_IDS } from '@shared/users/users';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { paths } from '@/lib/paths';
@@ -8,6 +8,7 @@ import type { StaffNavItem } from '@/app/layouts/staff-sidebar';
 /** One entry per workspace page, in the order a dispatcher uses them. */
 const workspaceNav: readonly StaffNavItem[] = [
   { label: 'Jobs', to: paths.operator.jobs, icon: CalendarCheck },
+  { label: 'Availability', to: paths.operator.availability, icon: CalendarX2 },
   { label: 'Performance', to: paths.operator.performance, icon: ChartNoAxesColumn },
   { label: 'Security', to: paths.operator.security, icon: ShieldCheck },
 ];

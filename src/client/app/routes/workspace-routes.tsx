@@ -22,6 +22,14 @@ export const workspaceRoutes: RouteObject[] = [
         },
       },
       {
+        path: 'availability',
+        handle: { title: 'Availability' } satisfies StaffRouteHandle,
+        lazy: async () => {
+          const { Component } = await import('@/routes/operator/availability');
+          return { Component };
+        },
+      },
+      {
         path: 'performance',
         handle: { title: 'Performance' } satisfies StaffRouteHandle,
         lazy: async () => {

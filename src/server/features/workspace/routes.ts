@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { availabilityRoutes } from './availability-routes';
 import { jobsRoutes } from './jobs-routes';
 import { performanceRoutes } from './performance-routes';
 
@@ -10,5 +11,6 @@ import { performanceRoutes } from './performance-routes';
  */
 export const workspaceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(jobsRoutes);
+  await app.register(availabilityRoutes);
   await app.register(performanceRoutes);
 };
