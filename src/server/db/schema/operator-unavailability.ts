@@ -7,7 +7,7 @@ import { users } from './users';
  * Days a company told us it cannot take work (docs/product.md#availability): the whole company
  * fully booked (no vehicle named), or one vehicle of a kind in its fleet out of service. A vehicle
  * is named by its kind's type and seats, as the fleet lists them
- * (docs/decisions/030-unavailable-vehicles-by-type-and-seats.md). Matching skips a company with
+ * (docs/decisions/033-unavailable-vehicles-by-type-and-seats.md). Matching skips a company with
  * no free vehicle big enough on a lead's travel or return date.
  */
 export const operatorUnavailability = pgTable(
