@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   type Invite,
   type InviteStatus,
@@ -37,19 +37,18 @@ export function toJourney(lead: LeadRow): Journey {
 }
 
 /**
- * A lead's quotes with their company's name, licence, verification and rating, cheapest first.
- * `offeredOnly` leaves out quotes withdrawn by declining (what the customer compares);
- * `inviteId` narrows to one company's quote.
+ * Quotes with their company's name, licence, verification and rating, cheapest first, each with
+ * the invitation it answers.
  */
-export async function listLeadQuotes(
+async function selectQuotes(
   db: Database,
-  lead: Pick<LeadRow, 'id' | 'number_of_people'>,
-  { offeredOnly, inviteId }: { offeredOnly: boolean; inviteId?: number },
-): Promise<Quote[]> {
+  where: SQL | undefined,
+): Promise<{ inviteId: number; quote: Quote }[]> {
   const ratings = operatorRatingTotals(db);
   const rows = await db
     .select({
       quote: quotes,
+      people: leads.number_of_people,
       status: leadInvites.status,
       company_name: operators.company_name,
       licence_number: operators.licence_number,
@@ -60,20 +59,15 @@ export async function listLeadQuotes(
     })
     .from(quotes)
     .innerJoin(leadInvites, eq(leadInvites.id, quotes.invite_id))
+    .innerJoin(leads, eq(leads.id, quotes.lead_id))
     .innerJoin(operators, eq(operators.id, quotes.operator_id))
     .leftJoin(ratings, eq(ratings.operator_id, quotes.operator_id))
-    .where(
-      and(
-        eq(quotes.lead_id, lead.id),
-        offeredOnly ? inArray(leadInvites.status, OFFERED_STATUSES) : undefined,
-        inviteId === undefined ? undefined : eq(quotes.invite_id, inviteId),
-      ),
-    )
+    .where(where)
     .orderBy(asc(quotes.price_cents), asc(quotes.id));
   return rows.map((row) => {
     const { quote } = row;
     const price = centsToEur(quote.price_cents);
-    return {
+    const shown: Quote = {
       id: quote.id,
       lead_id: quote.lead_id,
       operator_id: quote.operator_id,
@@ -83,7 +77,7 @@ export async function listLeadQuotes(
       rating: roundRating(row.average),
       rating_count: row.total ?? 0,
       price_eur: price,
-      price_per_passenger_eur: Math.round((price / lead.number_of_people) * 100) / 100,
+      price_per_passenger_eur: Math.round((price / row.people) * 100) / 100,
       vat_status: row.vat_status,
       vehicle_type: quote.vehicle_type,
       seats: quote.seats,
@@ -98,7 +92,38 @@ export async function listLeadQuotes(
       created_at: quote.created_at.toISOString(),
       updated_at: quote.updated_at.toISOString(),
     };
+    return { inviteId: quote.invite_id, quote: shown };
   });
+}
+
+/**
+ * A lead's quotes, cheapest first. `offeredOnly` leaves out quotes withdrawn by declining (what
+ * the customer compares); `inviteId` narrows to one company's quote.
+ */
+export async function listLeadQuotes(
+  db: Database,
+  lead: Pick<LeadRow, 'id'>,
+  { offeredOnly, inviteId }: { offeredOnly: boolean; inviteId?: number },
+): Promise<Quote[]> {
+  const found = await selectQuotes(
+    db,
+    and(
+      eq(quotes.lead_id, lead.id),
+      offeredOnly ? inArray(leadInvites.status, OFFERED_STATUSES) : undefined,
+      inviteId === undefined ? undefined : eq(quotes.invite_id, inviteId),
+    ),
+  );
+  return found.map(({ quote }) => quote);
+}
+
+/** The quotes answering these invitations (withdrawn ones too), by invitation id. */
+export async function listInviteQuotes(
+  db: Database,
+  inviteIds: readonly number[],
+): Promise<Map<number, Quote>> {
+  if (inviteIds.length === 0) return new Map();
+  const found = await selectQuotes(db, inArray(quotes.invite_id, [...inviteIds]));
+  return new Map(found.map(({ inviteId, quote }) => [inviteId, quote]));
 }
 
 /** A lead's invitations as staff see them, in the order they were sent. */
@@ -122,18 +147,43 @@ export async function listLeadInvites(db: Database, leadId: number): Promise<Inv
   }));
 }
 
-/** An invitation with its lead and company. */
-export async function findInviteContext(
-  db: Database,
-  inviteId: number,
-): Promise<{ invite: InviteRow; lead: LeadRow; operator: OperatorRow } | undefined> {
-  const [row] = await db
+export type InviteContext = { invite: InviteRow; lead: LeadRow; operator: OperatorRow };
+
+/** Invitations with their lead and company, newest first. */
+const selectInviteContexts = (db: Database, where: SQL): Promise<InviteContext[]> =>
+  db
     .select({ invite: leadInvites, lead: leads, operator: operators })
     .from(leadInvites)
     .innerJoin(leads, eq(leads.id, leadInvites.lead_id))
     .innerJoin(operators, eq(operators.id, leadInvites.operator_id))
-    .where(eq(leadInvites.id, inviteId));
+    .where(where)
+    .orderBy(desc(leadInvites.invited_at), desc(leadInvites.id));
+
+/** An invitation with its lead and company. */
+export async function findInviteContext(
+  db: Database,
+  inviteId: number,
+): Promise<InviteContext | undefined> {
+  const [row] = await selectInviteContexts(db, eq(leadInvites.id, inviteId));
   return row;
+}
+
+/**
+ * One company's invitations (all, or the one `inviteId` names), newest first: a company's own
+ * rows only, whatever id it asks for.
+ */
+export function listCompanyInviteContexts(
+  db: Database,
+  operatorId: number,
+  inviteId?: number,
+): Promise<InviteContext[]> {
+  return selectInviteContexts(
+    db,
+    and(
+      eq(leadInvites.operator_id, operatorId),
+      inviteId === undefined ? undefined : eq(leadInvites.id, inviteId),
+    )!,
+  );
 }
 
 /** Locks the lead: every change to a lead's marketplace state takes this lock first. */

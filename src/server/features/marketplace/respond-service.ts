@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { irishToday } from '@shared/dates';
-import type { RespondView, ValidQuoteInput } from '@shared/marketplace/quotes';
+import type { Quote, RespondView, ValidQuoteInput } from '@shared/marketplace/quotes';
 import { eurToCents } from '@shared/marketplace/quotes';
 import type { Database } from '../../db/client';
 import { leadEvents, leadInvites, leads, quotes } from '../../db/schema';
@@ -18,6 +18,7 @@ import {
 } from './link-rules';
 import { renderFirstQuoteEmail, renderFirstQuoteSms } from './marketplace-templates';
 import {
+  type InviteContext,
   findInviteContext,
   findQuoteForInvite,
   listLeadQuotes,
@@ -26,8 +27,6 @@ import {
 } from './quotes-repository';
 
 export const NOT_TAKING_QUOTES = 'This request is no longer taking quotes';
-
-type InviteContext = NonNullable<Awaited<ReturnType<typeof findInviteContext>>>;
 
 /** The invitation a verified link names, refused when the lead is lost or its date has passed. */
 async function openInvite(db: Database, inviteId: number, today: string): Promise<InviteContext> {
@@ -41,15 +40,13 @@ async function openInvite(db: Database, inviteId: number, today: string): Promis
 const canRespond = ({ lead, invite }: InviteContext, today: string) =>
   isTakingQuotes(lead, today) && invite.status !== 'chosen' && invite.status !== 'not_chosen';
 
-/** What a company's link shows. The customer's contact details only once they chose this company. */
-export async function getRespondView(
-  db: Database,
-  inviteId: number,
-  today = irishToday(),
-): Promise<RespondView> {
-  const context = await openInvite(db, inviteId, today);
+/** What a company sees of its invitation. The customer's contact details only once chosen. */
+export function toRespondView(
+  context: InviteContext,
+  quote: Quote | null,
+  today: string,
+): RespondView {
   const { lead, invite, operator } = context;
-  const [quote] = await listLeadQuotes(db, lead, { offeredOnly: false, inviteId });
   const isChosen = invite.status === 'chosen';
   return {
     company_name: operator.company_name,
@@ -60,12 +57,23 @@ export async function getRespondView(
       : { ...toJourney(lead), additional_info: withoutContactDetails(lead.additional_info) },
     status: invite.status,
     open: canRespond(context, today),
-    quote: quote ?? null,
+    quote,
     decline_reason: invite.decline_reason,
     customer: isChosen
       ? { full_name: lead.full_name, email: lead.email, mobile_number: lead.mobile_number }
       : null,
   };
+}
+
+/** What a company's link shows. */
+export async function getRespondView(
+  db: Database,
+  inviteId: number,
+  today = irishToday(),
+): Promise<RespondView> {
+  const context = await openInvite(db, inviteId, today);
+  const [quote] = await listLeadQuotes(db, context.lead, { offeredOnly: false, inviteId });
+  return toRespondView(context, quote ?? null, today);
 }
 
 /**
