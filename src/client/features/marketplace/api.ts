@@ -116,6 +116,12 @@ export function respondQueryOptions(token: string) {
   });
 }
 
+/** A company's quote or decline being sent, from its link or its workspace. */
+export type Answer<Input> = {
+  mutateAsync: (input: Input) => Promise<unknown>;
+  isPending: boolean;
+};
+
 /** Every answer from the link is the whole new view, so it replaces the cached one. */
 function useRespondMutation<T>(token: string, send: (variables: T) => Promise<unknown>) {
   const queryClient = useQueryClient();

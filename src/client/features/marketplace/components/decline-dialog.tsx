@@ -15,15 +15,14 @@ import { Textarea } from '@/components/ui/textarea';
 import { FormField } from '@/components/form-field';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { applyServerErrors } from '@/lib/form-errors';
-import { isRequestMovedOn, useDeclineRequest } from '@/features/marketplace/api';
+import { type Answer, isRequestMovedOn } from '@/features/marketplace/api';
 
-type DeclineDialogProps = { token: string; onStale: () => void };
+type DeclineDialogProps = { decline: Answer<DeclineInput>; onStale: () => void };
 
 /** 'Decline' with a reason: the customer is not told which company declined or why. */
-export function DeclineDialog({ token, onStale }: DeclineDialogProps) {
+export function DeclineDialog({ decline, onStale }: DeclineDialogProps) {
   const [open, setOpen] = useState(false);
   const form = useSchemaForm(declineInputSchema, { defaultValues: { reason: '' } });
-  const decline = useDeclineRequest(token);
 
   async function submit(input: DeclineInput) {
     try {

@@ -16,7 +16,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { FormField } from '@/components/form-field';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { applyServerErrors } from '@/lib/form-errors';
-import { isRequestMovedOn, useSendQuote } from '@/features/marketplace/api';
+import { type Answer, isRequestMovedOn } from '@/features/marketplace/api';
 import { INCLUSIONS } from '@/features/marketplace/format';
 import {
   emptyQuoteResponse,
@@ -28,7 +28,8 @@ import {
 const idFor = (field: string) => `quote-${field.replaceAll('_', '-')}`;
 
 type QuoteResponseFormProps = {
-  token: string;
+  /** Where the quote goes: the emailed link's route, or the company's workspace. */
+  send: Answer<ValidQuoteInput>;
   /** The quote as it stands: the form then revises it. */
   quote: Quote | null;
   /** The journey's date (YYYY-MM-DD): a quote ending before it is sent only once confirmed. */
@@ -50,7 +51,7 @@ const earlyValidityWords = (input: ValidQuoteInput, travelDate: string) => ({
 
 /** The company's quote: total price, vehicle and seats, inclusions, validity, notes. */
 export function QuoteResponseForm({
-  token,
+  send,
   quote,
   travelDate,
   vatStatus,
@@ -61,7 +62,6 @@ export function QuoteResponseForm({
     error: quoteFormError,
   });
   const errors = form.formState.errors;
-  const send = useSendQuote(token);
   const isRevision = quote !== null;
   const [toConfirm, setToConfirm] = useState<ValidQuoteInput | null>(null);
 
