@@ -50,6 +50,8 @@ export const paths = {
   /** A bus company's own workspace (docs/product.md#company-accounts). */
   operator: {
     home: '/operator',
+    /** One invitation, answered in place (docs/product.md#workspace-invitations). */
+    invitation: (id: string | number) => `/operator/invitations/${encodeURIComponent(String(id))}`,
     quotes: '/operator/quotes',
     jobs: '/operator/jobs',
     availability: '/operator/availability',

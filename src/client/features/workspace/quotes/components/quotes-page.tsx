@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import {
+  COMPANY_QUOTE_STATUSES,
+  type CompanyQuoteStatus,
+  companyQuoteStatusLabels,
+} from '@shared/workspace/quotes';
+import { FilterSelect } from '@/components/filter-select';
+import { LoadError } from '@/components/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { companyQuotesQueryOptions } from '@/features/workspace/quotes/api';
+import { QuoteList } from '@/features/workspace/quotes/components/quote-list';
+import { QuoteTotals } from '@/features/workspace/quotes/components/quote-totals';
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All quotes' },
+  ...COMPANY_QUOTE_STATUSES.map((status) => ({
+    value: status,
+    label: companyQuoteStatusLabels[status],
+  })),
+];
+
+const asStatus = (value: string | null): CompanyQuoteStatus | '' =>
+  (COMPANY_QUOTE_STATUSES as readonly string[]).includes(value ?? '')
+    ? (value as CompanyQuoteStatus)
+    : '';
+
+/** /operator/quotes?status=: your company's quotes, filtered by status, with the totals. */
+export function QuotesPage() {
+  const [params, setParams] = useSearchParams();
+  const status = asStatus(params.get('status'));
+  const query = useQuery(companyQuotesQueryOptions(status));
+
+  const setStatus = (next: string) => setParams(next ? { status: next } : {}, { replace: true });
+
+  return (
+    <div className="flex flex-col gap-5">
+      {query.isError && !query.data ? (
+        <LoadError onRetry={() => void query.refetch()}>
+          Failed to load quotes: {query.error.message}
+        </LoadError>
+      ) : !query.data ? (
+        <Spinner className="py-10">Loading quotes...</Spinner>
+      ) : (
+        <>
+          <QuoteTotals totals={query.data.totals} />
+          <section aria-labelledby="quote-list-heading" className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="quote-list-heading" className="text-lg font-semibold text-gray-900">
+                {status ? `${companyQuoteStatusLabels[status]} quotes` : 'All quotes'}
+              </h2>
+              <FilterSelect
+                label="Status"
+                value={status}
+                options={STATUS_OPTIONS}
+                onChange={setStatus}
+              />
+            </div>
+            {query.data.quotes.length > 0 ? (
+              <QuoteList quotes={query.data.quotes} />
+            ) : status ? (
+              <p className="rounded-xl border border-dashed bg-white p-6 text-center text-gray-700">
+                No quotes with the status {companyQuoteStatusLabels[status]}.
+              </p>
+            ) : (
+              <p className="rounded-xl border border-dashed bg-white p-6 text-center text-gray-700">
+                No quotes yet. The quotes you send from your invitations appear here.
+              </p>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
