@@ -25,8 +25,7 @@ export function InvitationCard({ invitation }: { invitation: WorkspaceInvitation
             className="break-words after:absolute after:inset-0 focus-visible:outline-none"
           >
             {journey.pickup_location} <ArrowRight aria-hidden="true" className="inline size-4" />
-            <span className="sr-only">to</span>
-            {journey.dropoff_location}
+            <span className="sr-only">to</span> {journey.dropoff_location}
           </Link>
         </h2>
         <InvitationStatusBadge status={invitation.status} />

@@ -27,6 +27,16 @@ function BackLink() {
   );
 }
 
+/** An id that names none of your company's invitations. */
+export function InvitationNotFound() {
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink />
+      <p role="alert">This invitation could not be found.</p>
+    </div>
+  );
+}
+
 /** /operator/invitations/:id: the journey, and the quote or decline, as the emailed link has them. */
 export function InvitationPage({ id }: { id: number }) {
   const query = useQuery(invitationQueryOptions(id));
@@ -34,17 +44,14 @@ export function InvitationPage({ id }: { id: number }) {
   const decline = useDeclineInvitation(id);
 
   if (query.isError && !query.data) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    if (query.error instanceof ApiError && query.error.status === 404)
+      return <InvitationNotFound />;
     return (
       <div className="flex flex-col gap-4">
         <BackLink />
-        {missing ? (
-          <p role="alert">This invitation could not be found.</p>
-        ) : (
-          <LoadError onRetry={() => void query.refetch()}>
-            Failed to load the invitation: {query.error.message}
-          </LoadError>
-        )}
+        <LoadError onRetry={() => void query.refetch()}>
+          Failed to load the invitation: {query.error.message}
+        </LoadError>
       </div>
     );
   }

@@ -50,7 +50,7 @@ export function QuotesPage() {
                 {status ? `${companyQuoteStatusLabels[status]} quotes` : 'All quotes'}
               </h2>
               <FilterSelect
-                label="Status"
+                label="Filter by status"
                 value={status}
                 options={STATUS_OPTIONS}
                 onChange={setStatus}
