@@ -25,4 +25,3 @@ export type WorkspaceInvitation = z.infer<typeof workspaceInvitationSchema>;
 export const workspaceInvitationListSchema = z.object({
   invitations: z.array(workspaceInvitationSchema),
 });
-export type WorkspaceInvitationList = z.infer<typeof workspaceInvitationListSchema>;

@@ -28,7 +28,6 @@ export const companyQuoteStatusLabels: Record<CompanyQuoteStatus, string> = {
 export const companyQuotesQuerySchema = z.object({
   status: companyQuoteStatusSchema.optional(),
 });
-export type CompanyQuotesQuery = z.infer<typeof companyQuotesQuerySchema>;
 
 export const companyQuoteSchema = z.object({
   id: z.number().int(),
