@@ -113,6 +113,12 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/operators/:id/documents/:documentId': 'admin-or-company',
   'POST /api/operators/:id/reject': 'admin',
   'POST /api/operators/:id/request-info': 'admin',
+  // The company's workspace: its own invitations and quotes (another company's id is a 404).
+  'GET /api/operator/invitations': 'company',
+  'GET /api/operator/invitations/:id': 'company',
+  'POST /api/operator/invitations/:id/quote': 'company',
+  'POST /api/operator/invitations/:id/decline': 'company',
+  'GET /api/operator/quotes': 'company',
   // The company workspace: company users only, each query scoped to the user's own company.
   'GET /api/operator/jobs': 'company',
   'GET /api/operator/performance': 'company',

@@ -1,4 +1,11 @@
-import { CalendarCheck, CalendarX2, ChartNoAxesColumn, ShieldCheck } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarX2,
+  ChartNoAxesColumn,
+  Inbox,
+  ReceiptText,
+  ShieldCheck,
+} from 'lucide-react';
 import { ROLE_IDS } from '@shared/users/users';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { paths } from '@/lib/paths';
@@ -7,6 +14,8 @@ import type { StaffNavItem } from '@/app/layouts/staff-sidebar';
 
 /** One entry per workspace page, in the order a dispatcher uses them. */
 const workspaceNav: readonly StaffNavItem[] = [
+  { label: 'Invitations', to: paths.operator.home, icon: Inbox, end: true },
+  { label: 'Quotes', to: paths.operator.quotes, icon: ReceiptText },
   { label: 'Jobs', to: paths.operator.jobs, icon: CalendarCheck },
   { label: 'Availability', to: paths.operator.availability, icon: CalendarX2 },
   { label: 'Performance', to: paths.operator.performance, icon: ChartNoAxesColumn },

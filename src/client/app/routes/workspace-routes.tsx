@@ -14,6 +14,30 @@ export const workspaceRoutes: RouteObject[] = [
     },
     children: [
       {
+        index: true,
+        handle: { title: 'Invitations' } satisfies StaffRouteHandle,
+        lazy: async () => {
+          const { Component } = await import('@/routes/operator/invitations');
+          return { Component };
+        },
+      },
+      {
+        path: 'invitations/:id',
+        handle: { title: 'Invitation' } satisfies StaffRouteHandle,
+        lazy: async () => {
+          const { Component } = await import('@/routes/operator/invitation');
+          return { Component };
+        },
+      },
+      {
+        path: 'quotes',
+        handle: { title: 'Quotes' } satisfies StaffRouteHandle,
+        lazy: async () => {
+          const { Component } = await import('@/routes/operator/quotes');
+          return { Component };
+        },
+      },
+      {
         path: 'jobs',
         handle: { title: 'Jobs' } satisfies StaffRouteHandle,
         lazy: async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { availabilityRoutes } from './availability-routes';
+import { invitationAndQuoteRoutes } from './invitations-routes';
 import { jobsRoutes } from './jobs-routes';
 import { performanceRoutes } from './performance-routes';
 
@@ -10,6 +11,7 @@ import { performanceRoutes } from './performance-routes';
  * page's routes, registered here.
  */
 export const workspaceRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(invitationAndQuoteRoutes);
   await app.register(jobsRoutes);
   await app.register(availabilityRoutes);
   await app.register(performanceRoutes);
