@@ -18,7 +18,12 @@ export {
 } from './content';
 export { leadCounts, leadEvents, leadNotes, leadSearch, leadSearchText, leads } from './leads';
 export { leadInvites, operatorRatings, operatorReminders, operators, quotes } from './marketplace';
-export { operatorApplications, operatorDocuments, operatorHistory } from './operator-applications';
+export {
+  operatorApplications,
+  operatorChanges,
+  operatorDocuments,
+  operatorHistory,
+} from './operator-applications';
 export { operatorUnavailability } from './operator-unavailability';
 export { jobs, messages } from './outbox';
 export { rateLimits } from './rate-limits';

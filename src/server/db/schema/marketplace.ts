@@ -47,6 +47,8 @@ export const operators = pgTable(
     status: text('status', { enum: ['pending', 'verified', 'suspended'] })
       .notNull()
       .default('pending'),
+    /** "Our drivers are Garda-vetted", as the company says; null when never asked (added by staff). */
+    garda_vetted: boolean('garda_vetted'),
     verified_by: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
     verified_at: timestamp('verified_at', { withTimezone: true }),
     ...timestamps,

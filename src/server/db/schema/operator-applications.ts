@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bytea, timestamps } from './columns';
 import { operators } from './marketplace';
 import { users } from './users';
@@ -21,7 +30,6 @@ export const operatorApplications = pgTable(
     operator_id: integer('operator_id')
       .primaryKey()
       .references(() => operators.id, { onDelete: 'cascade' }),
-    garda_vetted: boolean('garda_vetted').notNull(),
     terms_accepted_at: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     /** SHA-256 (hex) of the emailed confirmation token; null once confirmed. */
     token_hash: text('token_hash'),
@@ -45,6 +53,42 @@ export const operatorApplications = pgTable(
 );
 
 /**
+ * A company's own change of a fact an admin checks (docs/product.md#profile): its name, licence
+ * number, insurance date or documents. Until an admin approves it the company keeps being matched
+ * on its verified values (docs/decisions/030-company-profile-re-check.md); one pending change per
+ * company, later requests merge into it and raise `version`.
+ */
+export const operatorChanges = pgTable(
+  'operator_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    operator_id: operatorIdColumn(),
+    /** The requested values: { company_name?, licence_number?, insurance_expires_on? }. */
+    changes: jsonb('changes').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    /** Goes up each time the company adds to the pending change; an admin decides on one version. */
+    version: integer('version').notNull().default(1),
+    requested_by: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('operator_changes_one_pending_key')
+      .on(table.operator_id)
+      .where(sql`${table.status} = 'pending'`),
+    index('operator_changes_status_idx').on(table.status, table.created_at),
+    check(
+      'operator_changes_status_check',
+      sql`${table.status} in ('pending', 'approved', 'rejected')`,
+    ),
+  ],
+);
+
+/**
  * A company's documents (insurance certificate, operator licence) as uploaded, kept in the
  * database like images (docs/decisions/029-operator-applications.md), never in the public assets.
  */
@@ -59,10 +103,13 @@ export const operatorDocuments = pgTable(
     file_name: text('file_name').notNull(),
     size: integer('size').notNull(),
     data: bytea('data').notNull(),
+    /** Set while the document waits in a change for an admin's re-check; null once current. */
+    change_id: integer('change_id').references(() => operatorChanges.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('operator_documents_operator_idx').on(table.operator_id),
+    index('operator_documents_change_idx').on(table.change_id),
     check(
       'operator_documents_kind_check',
       sql`${table.kind} in ('insurance_certificate', 'operator_licence')`,

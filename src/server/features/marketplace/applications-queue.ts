@@ -23,7 +23,7 @@ export async function listPendingApplications(
     return [
       {
         operator: toOperator(view, today),
-        garda_vetted: application.garda_vetted,
+        garda_vetted: view.operator.garda_vetted ?? false,
         decision: application.decision,
         confirmed_at: application.confirmed_at!.toISOString(),
         documents: documents.filter((row) => row.operator_id === id).map(strip),

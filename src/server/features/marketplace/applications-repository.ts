@@ -76,11 +76,10 @@ export async function insertApplication(
   tokenHash: string,
   linkHours: number,
 ): Promise<number> {
-  const { garda_vetted, terms_accepted: _accepted, ...company } = input;
+  const { terms_accepted: _accepted, ...company } = input;
   const operatorId = await insertOperator(db, company);
   await db.insert(operatorApplications).values({
     operator_id: operatorId,
-    garda_vetted,
     terms_accepted_at: sql`now()`,
     token_hash: tokenHash,
     token_expires_at: sql`now() + ${sql.raw(`interval '${linkHours} hours'`)}`,
@@ -174,7 +173,9 @@ export async function listDocuments(
   const rows = await db
     .select(documentColumns)
     .from(operatorDocuments)
-    .where(inArray(operatorDocuments.operator_id, operatorIds))
+    .where(
+      and(inArray(operatorDocuments.operator_id, operatorIds), isNull(operatorDocuments.change_id)),
+    )
     .orderBy(asc(operatorDocuments.id));
   return rows.map((row) => ({
     ...row,

@@ -188,7 +188,10 @@ export async function isOperatorEmailTaken(
   return row !== undefined;
 }
 
-export async function insertOperator(db: Database, input: ValidOperatorInput): Promise<number> {
+export async function insertOperator(
+  db: Database,
+  input: ValidOperatorInput & { garda_vetted?: boolean },
+): Promise<number> {
   const [row] = await db
     .insert(operators)
     .values({ ...input, max_seats: largestSeats(input.fleet) })
@@ -200,7 +203,7 @@ export async function updateOperatorRow(
   db: Database,
   id: number,
   changes: Partial<ValidOperatorInput> &
-    Partial<Pick<OperatorRow, 'status' | 'verified_by' | 'verified_at'>>,
+    Partial<Pick<OperatorRow, 'status' | 'verified_by' | 'verified_at' | 'garda_vetted'>>,
 ): Promise<void> {
   await db
     .update(operators)
