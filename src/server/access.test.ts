@@ -119,6 +119,9 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/operator/invitations/:id/quote': 'company',
   'POST /api/operator/invitations/:id/decline': 'company',
   'GET /api/operator/quotes': 'company',
+  'GET /api/operators/changes': 'admin',
+  'POST /api/operators/changes/:id/approve': 'admin',
+  'POST /api/operators/changes/:id/reject': 'admin',
   // The company workspace: company users only, each query scoped to the user's own company.
   'GET /api/operator/jobs': 'company',
   'GET /api/operator/performance': 'company',

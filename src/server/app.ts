@@ -32,6 +32,7 @@ import { countQualifyingCompanies } from './features/marketplace/invite-wave';
 import { marketplaceJobHandlers } from './features/marketplace/jobs';
 import { applicationJobHandlers } from './features/marketplace/applications-expiry';
 import { applicationRoutes } from './features/marketplace/applications-routes';
+import { operatorChangeRoutes } from './features/marketplace/operator-changes-routes';
 import { operatorRoutes } from './features/marketplace/operators-routes';
 import { ratingJobHandlers } from './features/marketplace/rating-job';
 import { reminderJobHandlers, scheduleInsuranceCheck } from './features/marketplace/reminders-job';
@@ -216,6 +217,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(placesRoutes, { prefix: '/api' });
   await app.register(operatorRoutes, { prefix: '/api' });
   await app.register(applicationRoutes, { prefix: '/api' });
+  await app.register(operatorChangeRoutes, { prefix: '/api' });
   await app.register(respondRoutes, { prefix: '/api' });
   await app.register(comparisonRoutes, { prefix: '/api' });
   await app.register(leadQuotesRoutes, { prefix: '/api' });

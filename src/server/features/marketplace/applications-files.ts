@@ -43,7 +43,7 @@ function uploadError(error: unknown): never {
   const { code, statusCode } = error as { code?: string; statusCode?: number };
   if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, FILE_TOO_LARGE);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    throw new HttpError(413, 'Send the application data and the two documents only');
+    throw new HttpError(413, 'Send the form data and the documents only');
   }
   if (typeof statusCode === 'number' && statusCode < 500) throw error;
   throw new HttpError(400, 'The upload is not valid multipart/form-data, or it was cut short');
@@ -59,7 +59,7 @@ export async function readApplicationUpload(request: FastifyRequest): Promise<{
   unexpected: string[];
 }> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, 'Send the application as multipart/form-data');
+    throw new HttpError(415, 'Send the form as multipart/form-data');
   }
   let data: string | undefined;
   const parts: { kind: DocumentKind; name: string; bytes: Buffer }[] = [];
@@ -145,17 +145,22 @@ export function safeDocumentName(raw: string, kind: DocumentKind): string {
   return cleaned || kind;
 }
 
-/** Checks the two documents: present once each, not empty, of an accepted type, no PDF scripts. */
+/**
+ * Checks the documents: present once each (unless not `required`: a company's profile sends only
+ * the new ones), not empty, of an accepted type, no PDF scripts.
+ */
 export function checkDocuments(
   parts: { kind: DocumentKind; name: string; bytes: Buffer }[],
   errors: FieldErrors,
+  { required = true } = {},
 ): UploadedDocument[] {
   const documents: UploadedDocument[] = [];
   for (const kind of DOCUMENT_KINDS) {
     const mine = parts.filter((part) => part.kind === kind);
     const problem = (message: string) => (errors[kind] = [message]);
-    if (mine.length === 0) problem(`Attach the ${DOCUMENT_LABELS[kind].toLowerCase()}`);
-    else if (mine.length > 1) problem(ONE_FILE_EACH);
+    if (mine.length === 0) {
+      if (required) problem(`Attach the ${DOCUMENT_LABELS[kind].toLowerCase()}`);
+    } else if (mine.length > 1) problem(ONE_FILE_EACH);
     else {
       const { bytes, name } = mine[0]!;
       const type = sniffDocumentType(bytes);

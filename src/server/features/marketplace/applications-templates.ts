@@ -41,7 +41,7 @@ export function simpleEmail(
   return { subject: subjectLine(subject), text, html };
 }
 
-const hi = (applicant: Applicant) => `Hi ${firstNameOf(applicant.contact_name)},`;
+export const hi = (applicant: Applicant) => `Hi ${firstNameOf(applicant.contact_name)},`;
 
 export function renderConfirmApplication(applicant: Applicant, confirmUrl: string): RenderedEmail {
   return simpleEmail(

@@ -18,3 +18,12 @@ export {
   toJourney,
 } from './quotes-repository';
 export { declineInvite, submitQuote, toRespondView } from './respond-service';
+// The company's own profile, for the workspace.
+export {
+  type CompanyActor,
+  loadCompanyProfile,
+  sendCompanyDocuments,
+  updateCompanyProfile,
+} from './operator-profile';
+export { UPLOAD_LIMITS } from './applications-files';
+export type { ApplicationDeps } from './applications-service';

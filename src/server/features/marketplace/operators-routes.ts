@@ -47,7 +47,7 @@ const operatorPatchSchema = operatorInputSchema.partial().extend({
 });
 
 /** The fields matching reads: changing one on a verified company matches open leads again. */
-const MATCHING_FIELDS = [
+export const MATCHING_FIELDS = [
   'counties',
   'fleet',
   'base_lat',

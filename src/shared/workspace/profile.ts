@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import {
+  GARDA_VETTED_MESSAGE,
+  licenceNumberSchema,
+  operatorDocumentSchema,
+} from '../marketplace/applications';
+import {
+  countySchema,
+  fleetVehicleSchema,
+  operatorFormSchema,
+  operatorInputSchema,
+  operatorStatusSchema,
+} from '../marketplace/operators';
+import { RECHECK_FIELDS, companyChangeSchema } from '../marketplace/operator-changes';
+import { vatStatusSchema } from '../marketplace/vat';
+
+/**
+ * The company's own profile in its workspace (docs/product.md#profile): the admin's company form
+ * and the application's rules, less the staff-only notes. A new name, licence number, insurance
+ * date or document waits for an admin's re-check; the rest applies at once.
+ */
+
+/** Only the company's owner changes these; a dispatcher edits the rest. */
+export const OWNER_ONLY_FIELDS = [...RECHECK_FIELDS, 'vat_status', 'garda_vetted'] as const;
+export const OWNER_ONLY_MESSAGE = "Only your company's owner can change this";
+
+export const LICENCE_IN_USE = 'This licence number is already in use';
+export const COMPANY_EMAIL_IN_USE = 'This email is already in use';
+
+const gardaVetted = z.boolean({ error: GARDA_VETTED_MESSAGE });
+
+/** Every profile field, as the company's form checks it before sending the changed ones. */
+export const companyProfileInputSchema = operatorInputSchema.omit({ notes: true }).extend({
+  licence_number: licenceNumberSchema,
+  garda_vetted: gardaVetted,
+});
+
+/**
+ * `PATCH /operator/company`: only the fields that change. Unwrapping the defaults keeps an edit
+ * that does not name the website or VAT setting from resetting them.
+ */
+export const companyProfilePatchSchema = companyProfileInputSchema.partial().extend({
+  website: operatorInputSchema.shape.website.unwrap().optional(),
+  vat_status: operatorInputSchema.shape.vat_status.unwrap().optional(),
+});
+export type CompanyProfilePatch = z.output<typeof companyProfilePatchSchema>;
+
+/** The profile page's form: the admin form's base-place rules; Garda vetting may be unanswered. */
+export const companyProfileFormSchema = operatorFormSchema.omit({ notes: true }).extend({
+  licence_number: licenceNumberSchema,
+  garda_vetted: gardaVetted.nullable(),
+});
+export type CompanyProfileFormValues = z.input<typeof companyProfileFormSchema>;
+export type ValidCompanyProfileForm = z.output<typeof companyProfileFormSchema>;
+
+export const INSURANCE_WARNING_DAYS = 30;
+export const insuranceStateSchema = z.object({
+  state: z.enum(['valid', 'expiring', 'expired']),
+  /** Days from today to the expiry date: 0 on the day itself, negative once past. */
+  days_left: z.number().int(),
+});
+export type InsuranceState = z.infer<typeof insuranceStateSchema>;
+
+const dayNumber = (iso: string) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8));
+
+/** Valid, expiring within 30 days, or expired (the day after the expiry date): the banner's words. */
+export function insuranceState(expiresOn: string, today: string): InsuranceState {
+  const days = Math.round((dayNumber(expiresOn) - dayNumber(today)) / 86_400_000);
+  if (days < 0) return { state: 'expired', days_left: days };
+  return { state: days <= INSURANCE_WARNING_DAYS ? 'expiring' : 'valid', days_left: days };
+}
+
+export const companyProfileSchema = z.object({
+  company: z.object({
+    company_name: z.string(),
+    contact_name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    website: z.string().nullable(),
+    licence_number: z.string(),
+    insurance_expires_on: z.string(),
+    base_location: z.string(),
+    base_county: countySchema,
+    base_lat: z.number(),
+    base_lng: z.number(),
+    counties: z.array(countySchema),
+    fleet: z.array(fleetVehicleSchema),
+    vat_status: vatStatusSchema,
+    /** Null when the company was added by staff and never said. */
+    garda_vetted: z.boolean().nullable(),
+    status: operatorStatusSchema,
+  }),
+  insurance: insuranceStateSchema,
+  /** The documents an admin has accepted. */
+  documents: z.array(operatorDocumentSchema),
+  pending_change: companyChangeSchema.nullable(),
+  /** The most recent decided change, so a rejection's reason reaches the company. */
+  last_decision: companyChangeSchema.nullable(),
+  /** The signed-in user's role in the company: what the page lets them change. */
+  your_role: z.enum(['owner', 'dispatcher']),
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
