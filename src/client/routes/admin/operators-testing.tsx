@@ -74,6 +74,7 @@ export function renderPage(routes: Record<string, ApiHandler> = {}) {
     'GET /operators': () => json({ data: [verified, uninsured, suspended] }),
     'GET /places': () => json([mallow]),
     'GET /operators/applications': () => json({ data: [] }),
+    'GET /operators/changes': () => json({ data: [] }),
     ...routes,
   });
   renderApp('/admin/operators');

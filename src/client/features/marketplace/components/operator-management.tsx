@@ -15,6 +15,7 @@ import {
   type OperatorConfirmation,
 } from '@/features/marketplace/components/confirm-operator-dialog';
 import { ApplicationQueue } from '@/features/marketplace/components/application-queue';
+import { ChangeQueue } from '@/features/marketplace/components/change-queue';
 import { OperatorFiltersBar } from '@/features/marketplace/components/operator-filters';
 import {
   OperatorFormDialog,
@@ -88,6 +89,7 @@ export function OperatorManagement({ renderPlaceInput }: { renderPlaceInput: Ren
       </div>
 
       <ApplicationQueue />
+      <ChangeQueue />
 
       <ListSection title="Bus companies">
         <OperatorFiltersBar
