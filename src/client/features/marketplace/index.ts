@@ -8,3 +8,29 @@ export {
   inviteStatusLabels,
   pluralize,
 } from '@/features/marketplace/format';
+// The company form's sections and helpers, for the workspace's own profile
+// (docs/product.md#profile).
+export {
+  ApplicationDocuments,
+  checkDocumentFiles,
+  type DocumentErrors,
+  type DocumentFiles,
+} from './components/application-documents';
+export { GardaVettedField } from './components/application-pledges';
+export { CountyCheckboxes } from './components/county-checkboxes';
+export { FleetFields } from './components/fleet-fields';
+export {
+  BaseLocationField,
+  CompanyFields,
+  type LockedFields,
+  type OperatorSectionProps,
+  type PlaceInputProps,
+  type RenderPlaceInput,
+  VatField,
+} from './components/operator-form-fields';
+export {
+  fieldId,
+  operatorFormError,
+  operatorToFormValues,
+  pickChangedOperator,
+} from './operator-form';

@@ -36,7 +36,12 @@ export const emptyOperatorFormValues = (): OperatorFormValues => ({
   vat_status: DEFAULT_VAT_STATUS,
 });
 
-export function operatorToFormValues(operator: Operator): OperatorFormValues {
+/** A company's facts as any screen holds them: the staff's full record, or its own profile. */
+export type OperatorFacts = Pick<Operator, Exclude<keyof ValidOperatorInput, 'notes'>> & {
+  notes?: string | null;
+};
+
+export function operatorToFormValues(operator: OperatorFacts): OperatorFormValues {
   return {
     company_name: operator.company_name,
     contact_name: operator.contact_name,
@@ -71,16 +76,15 @@ export function operatorFormError(issue: z.core.$ZodRawIssue): string | undefine
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Editing sends only what changed, so two admins editing different fields don't collide. */
-export function pickChangedOperator(
-  input: ValidOperatorInput,
-  operator: Operator,
-): Partial<ValidOperatorInput> {
-  const changes: Partial<Record<keyof ValidOperatorInput, unknown>> = {};
-  for (const key of Object.keys(input) as (keyof ValidOperatorInput)[]) {
-    if (!same(input[key], operator[key])) changes[key] = input[key];
-  }
-  return changes as Partial<ValidOperatorInput>;
+/** Editing sends only what changed, so two people editing different fields don't collide. */
+export function pickChangedOperator<Input extends object>(
+  input: Input,
+  operator: object,
+): Partial<Input> {
+  const current = operator as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(input).filter(([key, value]) => !same(value, current[key])),
+  ) as Partial<Input>;
 }
 
 /** DOM id of the control for a field path, so its label and message are linked to it. */

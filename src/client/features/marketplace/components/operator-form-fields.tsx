@@ -28,31 +28,46 @@ export type OperatorSectionProps = {
 
 type TextName = 'company_name' | 'contact_name' | 'email' | 'phone' | 'website' | 'licence_number';
 
+/** Fields shown but not editable here, with the reason said under each (a dispatcher's profile). */
+export type LockedFields = { names: readonly string[]; reason: string };
+
 type TextFieldProps = OperatorSectionProps & {
   name: TextName;
   label: string;
   required?: boolean;
   hint?: string;
   type?: ComponentProps<'input'>['type'];
+  locked?: LockedFields | undefined;
 };
 
-function TextField({ form, name, label, required, hint, type }: TextFieldProps) {
+const lockedReason = (name: string, locked: LockedFields | undefined) =>
+  locked?.names.includes(name) ? locked.reason : undefined;
+
+function TextField({ form, name, label, required, hint, type, locked }: TextFieldProps) {
+  const reason = lockedReason(name, locked);
   return (
     <FormField
       id={fieldId(name)}
       label={label}
       error={form.formState.errors[name]?.message}
       required={required}
-      hint={hint}
+      hint={reason ?? hint}
     >
       {(control) => (
-        <Input {...control} type={type ?? 'text'} autoComplete="off" {...form.register(name)} />
+        <Input
+          {...control}
+          type={type ?? 'text'}
+          autoComplete="off"
+          readOnly={reason !== undefined}
+          {...form.register(name)}
+        />
       )}
     </FormField>
   );
 }
 
-function InsuranceField({ form }: OperatorSectionProps) {
+function InsuranceField({ form, locked }: OperatorSectionProps & { locked?: LockedFields }) {
+  const reason = lockedReason('insurance_expires_on', locked);
   const { field, fieldState } = useController({
     control: form.control,
     name: 'insurance_expires_on',
@@ -63,18 +78,21 @@ function InsuranceField({ form }: OperatorSectionProps) {
       label="Insurance expiry date"
       error={fieldState.error?.message}
       required
-      hint={`${DATE_INPUT_HINT} A company whose insurance has expired is never matched to leads.`}
+      hint={
+        reason ??
+        `${DATE_INPUT_HINT} A company whose insurance has expired is never matched to leads.`
+      }
     >
-      {(control) => <DateInput {...control} {...field} />}
+      {(control) => <DateInput {...control} {...field} readOnly={reason !== undefined} />}
     </FormField>
   );
 }
 
 /** Company, contact, licence and insurance: the facts an admin checks before verifying. */
-export function CompanyFields({ form }: OperatorSectionProps) {
+export function CompanyFields({ form, locked }: OperatorSectionProps & { locked?: LockedFields }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField form={form} name="company_name" label="Company name" required />
+      <TextField form={form} name="company_name" label="Company name" required locked={locked} />
       <TextField form={form} name="contact_name" label="Contact name" required />
       <TextField form={form} name="email" label="Email" type="email" required />
       <TextField form={form} name="phone" label="Phone" type="tel" required />
@@ -90,8 +108,9 @@ export function CompanyFields({ form }: OperatorSectionProps) {
         name="licence_number"
         label="Road Passenger Transport Operator licence number"
         required
+        locked={locked}
       />
-      <InsuranceField form={form} />
+      <InsuranceField form={form} locked={locked} />
     </div>
   );
 }
@@ -163,14 +182,33 @@ export function NotesField({ form }: OperatorSectionProps) {
  * How VAT applies to the company's quotes (docs/product.md#bus-companies-screen). Exempt unless
  * the company says otherwise; customers read the matching line beside every price.
  */
-export function VatField({ form }: OperatorSectionProps) {
+const VAT_WORDS = {
+  staff: {
+    legend: 'VAT on its quotes',
+    hint: 'Coach hire with a driver is VAT-exempt in Ireland. Change this only if the company tells you its prices include or add VAT.',
+  },
+  company: {
+    legend: 'VAT on your quotes',
+    hint: 'Coach hire with a driver is VAT-exempt in Ireland. Customers read this beside every price you quote.',
+  },
+};
+
+export function VatField({
+  form,
+  audience = 'staff',
+  lockedReason,
+}: OperatorSectionProps & { audience?: 'staff' | 'company'; lockedReason?: string | undefined }) {
   const error = form.formState.errors.vat_status?.message;
+  const words = VAT_WORDS[audience];
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={fieldId('vat_status-hint')}>
-      <legend className="text-sm font-medium text-gray-900">VAT on its quotes</legend>
+    <fieldset
+      className="flex flex-col gap-2"
+      disabled={lockedReason !== undefined}
+      aria-describedby={fieldId('vat_status-hint')}
+    >
+      <legend className="text-sm font-medium text-gray-900">{words.legend}</legend>
       <p id={fieldId('vat_status-hint')} className="text-sm text-gray-600">
-        Coach hire with a driver is VAT-exempt in Ireland. Change this only if the company tells you
-        its prices include or add VAT.
+        {lockedReason ? `${words.hint} ${lockedReason}.` : words.hint}
       </p>
       {VAT_STATUSES.map((status) => (
         <label key={status} className="flex items-center gap-2 text-sm text-gray-900">
