@@ -17,10 +17,8 @@ export {
   type DocumentFiles,
 } from './components/application-documents';
 export { GardaVettedField } from './components/application-pledges';
-export { CountyCheckboxes } from './components/county-checkboxes';
-export { FleetFields } from './components/fleet-fields';
+export { ServiceFields } from './components/service-fields';
 export {
-  BaseLocationField,
   CompanyFields,
   type LockedFields,
   type OperatorSectionProps,

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import {
   ALREADY_APPLIED,
   DOCUMENT_KINDS,
@@ -19,14 +18,12 @@ import {
   type DocumentFiles,
 } from '@/features/marketplace/components/application-documents';
 import { ApplicationPledges } from '@/features/marketplace/components/application-pledges';
-import { CountyCheckboxes } from '@/features/marketplace/components/county-checkboxes';
-import { FleetFields } from '@/features/marketplace/components/fleet-fields';
 import {
-  BaseLocationField,
   CompanyFields,
   type OperatorSectionProps,
   type RenderPlaceInput,
 } from '@/features/marketplace/components/operator-form-fields';
+import { ServiceFields } from '@/features/marketplace/components/service-fields';
 import { emptyOperatorFormValues, operatorFormError } from '@/features/marketplace/operator-form';
 
 const emptyApplication = (): ApplicationFormValues => ({
@@ -98,20 +95,7 @@ export function ApplicationForm({ renderPlaceInput, termsHref, onSent }: Applica
           Your company
         </h2>
         <CompanyFields form={shared} />
-        <BaseLocationField form={shared} renderPlaceInput={renderPlaceInput} />
-        <Controller
-          control={form.control}
-          name="counties"
-          render={({ field, fieldState }) => (
-            <CountyCheckboxes
-              ref={field.ref}
-              value={field.value}
-              error={fieldState.error?.message}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        <FleetFields form={shared} />
+        <ServiceFields form={shared} renderPlaceInput={renderPlaceInput} />
       </section>
       <ApplicationDocuments errors={fileErrors} onChange={chooseFile} />
       <ApplicationPledges form={form} termsHref={termsHref} />

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   operatorFormSchema,
@@ -18,15 +17,13 @@ import {
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useSaveOperator } from '@/features/marketplace/api';
-import { CountyCheckboxes } from '@/features/marketplace/components/county-checkboxes';
-import { FleetFields } from '@/features/marketplace/components/fleet-fields';
 import {
-  BaseLocationField,
   CompanyFields,
   NotesField,
   VatField,
   type RenderPlaceInput,
 } from '@/features/marketplace/components/operator-form-fields';
+import { ServiceFields } from '@/features/marketplace/components/service-fields';
 import { OperatorHistory } from '@/features/marketplace/components/operator-history';
 import { formatDateTime } from '@/features/marketplace/format';
 import {
@@ -71,20 +68,7 @@ function OperatorForm({ state, renderPlaceInput, onDone }: OperatorFormProps) {
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-6">
       <CompanyFields form={form} />
-      <BaseLocationField form={form} renderPlaceInput={renderPlaceInput} />
-      <Controller
-        control={form.control}
-        name="counties"
-        render={({ field, fieldState }) => (
-          <CountyCheckboxes
-            ref={field.ref}
-            value={field.value}
-            error={fieldState.error?.message}
-            onChange={field.onChange}
-          />
-        )}
-      />
-      <FleetFields form={form} />
+      <ServiceFields form={form} renderPlaceInput={renderPlaceInput} />
       <VatField form={form} />
       <NotesField form={form} />
       <DialogFooter>

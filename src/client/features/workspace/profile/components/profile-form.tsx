@@ -1,4 +1,3 @@
-import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { RECHECK_FIELDS } from '@shared/marketplace/operator-changes';
 import {
@@ -12,13 +11,11 @@ import { Button } from '@/components/ui/button';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { applyServerErrors } from '@/lib/form-errors';
 import {
-  BaseLocationField,
   CompanyFields,
-  CountyCheckboxes,
-  FleetFields,
   GardaVettedField,
   type OperatorSectionProps,
   type RenderPlaceInput,
+  ServiceFields,
   VatField,
   operatorFormError,
 } from '@/features/marketplace';
@@ -78,20 +75,7 @@ export function ProfileForm({ profile, renderPlaceInput }: ProfileFormProps) {
         at once.
       </p>
       <CompanyFields form={shared} locked={locked} />
-      <BaseLocationField form={shared} renderPlaceInput={renderPlaceInput} />
-      <Controller
-        control={form.control}
-        name="counties"
-        render={({ field, fieldState }) => (
-          <CountyCheckboxes
-            ref={field.ref}
-            value={field.value}
-            error={fieldState.error?.message}
-            onChange={field.onChange}
-          />
-        )}
-      />
-      <FleetFields form={shared} />
+      <ServiceFields form={shared} renderPlaceInput={renderPlaceInput} />
       <VatField form={shared} audience="company" lockedReason={lockedReason} />
       <GardaVettedField
         form={form as unknown as Parameters<typeof GardaVettedField>[0]['form']}
