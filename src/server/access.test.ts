@@ -128,6 +128,13 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/operator/unavailability': 'company',
   'POST /api/operator/unavailability': 'company',
   'DELETE /api/operator/unavailability/:id': 'company',
+  // A company's own workspace: its profile and its team (the owner's actions checked inside).
+  'GET /api/operator/company': 'company',
+  'PATCH /api/operator/company': 'company',
+  'POST /api/operator/company/documents': 'company',
+  'GET /api/operator/team': 'company',
+  'POST /api/operator/team': 'company',
+  'DELETE /api/operator/team/:id': 'company',
 };
 
 const ROLES = { visitor: null, user: 3, manager: 2, admin: 1, company: 4 } as const;

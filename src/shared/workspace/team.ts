@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { createUserSchema } from '../users/users';
+import { companyRoleSchema, createUserSchema } from '../users/users';
 
 /**
  * The company's team (docs/product.md#team): its owner invites dispatchers by email and removes
  * them; everyone in the company sees who is on it.
  */
 
-export const COMPANY_ROLES = ['owner', 'dispatcher'] as const;
-export const companyRoleSchema = z.enum(COMPANY_ROLES);
-export type CompanyRole = z.infer<typeof companyRoleSchema>;
-export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = {
+export const COMPANY_ROLE_LABELS: Record<z.infer<typeof companyRoleSchema>, string> = {
   owner: 'Owner',
   dispatcher: 'Dispatcher',
 };

@@ -18,7 +18,7 @@ export {
   toJourney,
 } from './quotes-repository';
 export { declineInvite, submitQuote, toRespondView } from './respond-service';
-// The company's own profile, for the workspace.
+// The company's own profile and the plain emails' layout, for the workspace.
 export {
   type CompanyActor,
   loadCompanyProfile,
@@ -26,4 +26,5 @@ export {
   updateCompanyProfile,
 } from './operator-profile';
 export { UPLOAD_LIMITS } from './applications-files';
-export type { ApplicationDeps } from './applications-service';
+export { type ApplicationDeps, plainEmail } from './applications-service';
+export { simpleEmail } from './applications-templates';

@@ -3,6 +3,8 @@ import { availabilityRoutes } from './availability-routes';
 import { invitationAndQuoteRoutes } from './invitations-routes';
 import { jobsRoutes } from './jobs-routes';
 import { performanceRoutes } from './performance-routes';
+import { companyRoutes } from './company-routes';
+import { teamRoutes } from './team-routes';
 
 /**
  * A bus company's workspace under `/api/operator` (docs/product.md#company-accounts). Every route
@@ -15,4 +17,6 @@ export const workspaceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(jobsRoutes);
   await app.register(availabilityRoutes);
   await app.register(performanceRoutes);
+  await app.register(companyRoutes);
+  await app.register(teamRoutes);
 };
