@@ -1,10 +1,12 @@
 import {
+  Building2,
   CalendarCheck,
   CalendarX2,
   ChartNoAxesColumn,
   Inbox,
   ReceiptText,
   ShieldCheck,
+  Users,
 } from 'lucide-react';
 import { ROLE_IDS } from '@shared/users/users';
 import { RequireRole } from '@/features/auth/components/require-role';
@@ -19,6 +21,8 @@ const workspaceNav: readonly StaffNavItem[] = [
   { label: 'Jobs', to: paths.operator.jobs, icon: CalendarCheck },
   { label: 'Availability', to: paths.operator.availability, icon: CalendarX2 },
   { label: 'Performance', to: paths.operator.performance, icon: ChartNoAxesColumn },
+  { label: 'Profile', to: paths.operator.profile, icon: Building2 },
+  { label: 'Team', to: paths.operator.team, icon: Users },
   { label: 'Security', to: paths.operator.security, icon: ShieldCheck },
 ];
 

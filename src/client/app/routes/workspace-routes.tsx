@@ -62,6 +62,22 @@ export const workspaceRoutes: RouteObject[] = [
         },
       },
       {
+        path: 'profile',
+        handle: { title: 'Company profile' } satisfies StaffRouteHandle,
+        lazy: async () => {
+          const { Component } = await import('@/routes/operator/profile');
+          return { Component };
+        },
+      },
+      {
+        path: 'team',
+        handle: { title: 'Team' } satisfies StaffRouteHandle,
+        lazy: async () => {
+          const { Component } = await import('@/routes/operator/team');
+          return { Component };
+        },
+      },
+      {
         path: 'security',
         handle: { title: 'Security' } satisfies StaffRouteHandle,
         lazy: async () => {
