@@ -20,15 +20,9 @@ export { GardaVettedField } from './components/application-pledges';
 export { ServiceFields } from './components/service-fields';
 export {
   CompanyFields,
-  type LockedFields,
   type OperatorSectionProps,
   type PlaceInputProps,
   type RenderPlaceInput,
   VatField,
 } from './components/operator-form-fields';
-export {
-  fieldId,
-  operatorFormError,
-  operatorToFormValues,
-  pickChangedOperator,
-} from './operator-form';
+export { operatorFormError, operatorToFormValues, pickChangedOperator } from './operator-form';

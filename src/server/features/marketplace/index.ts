@@ -19,12 +19,7 @@ export {
 } from './quotes-repository';
 export { declineInvite, submitQuote, toRespondView } from './respond-service';
 // The company's own profile and the plain emails' layout, for the workspace.
-export {
-  type CompanyActor,
-  loadCompanyProfile,
-  sendCompanyDocuments,
-  updateCompanyProfile,
-} from './operator-profile';
+export { loadCompanyProfile, sendCompanyDocuments, updateCompanyProfile } from './operator-profile';
 export { UPLOAD_LIMITS } from './applications-files';
 export { type ApplicationDeps, plainEmail } from './applications-service';
 export { simpleEmail } from './applications-templates';
