@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './accounts';
 import { dismissToasts, expectNoSeriousA11yViolations } from './axe';
+import { daysAhead, pdf } from './documents';
 import { linkIn, waitForMail } from './mailbox';
 
 /*
@@ -10,24 +11,17 @@ import { linkIn, waitForMail } from './mailbox';
  * for review); an admin approves the change in `Changes to check`; the owner invites a
  * dispatcher, who sets a password and sees the team without the owner's actions.
  */
-test.describe.configure({ mode: 'serial' });
-test.use({ viewport: { width: 375, height: 740 } });
-
 const tag = randomBytes(3).toString('hex');
+const PASSWORD = 'a company password 1';
+const dispatcher = { name: 'Ciarán Dunne', email: `ciaran-${tag}@e2e.test` };
 const company = {
   name: `Lough Derg Coaches ${tag}`,
   email: `derg-${tag}@e2e.test`,
   licence: `RPTOL ${tag.toUpperCase()}7`,
 };
-const dispatcher = { name: 'Ciarán Dunne', email: `ciaran-${tag}@e2e.test` };
-const PASSWORD = 'a company password 1';
 
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  'latin1',
-);
-const daysAhead = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 375, height: 740 } });
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/auth/login', { data: E2E_ADMIN });

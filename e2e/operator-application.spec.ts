@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './accounts';
 import { dismissToasts, expectNoSeriousA11yViolations } from './axe';
+import { daysAhead, pdf, png } from './documents';
 import { linkIn, waitForMail } from './mailbox';
 
 /*
@@ -21,19 +22,6 @@ const company = {
   licence: `RPTOL ${tag.toUpperCase()}1`,
   password: `shannon side ${tag} password`,
 };
-
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  'latin1',
-);
-/** A 1×1 PNG. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const daysAhead = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test.beforeEach(async ({ page }) => {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
