@@ -7,7 +7,7 @@ import { isoDate, operatorSchema } from './operators';
  * its workspace profile, approved or rejected from the Bus Companies screen.
  */
 
-/** Facts an admin checks again before they count (docs/decisions/031-company-profile-re-check.md). */
+/** Facts an admin checks again before they count (docs/decisions/035-company-profile-re-check.md). */
 export const RECHECK_FIELDS = ['company_name', 'licence_number', 'insurance_expires_on'] as const;
 export type RecheckField = (typeof RECHECK_FIELDS)[number];
 export const RECHECK_LABELS: Record<RecheckField, string> = {

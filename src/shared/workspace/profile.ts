@@ -53,22 +53,12 @@ export const companyProfileFormSchema = operatorFormSchema.omit({ notes: true })
 export type CompanyProfileFormValues = z.input<typeof companyProfileFormSchema>;
 export type ValidCompanyProfileForm = z.output<typeof companyProfileFormSchema>;
 
-export const INSURANCE_WARNING_DAYS = 30;
+/** The insurance as matching sees it (the server's `insuranceState`), for the banner. */
 export const insuranceStateSchema = z.object({
   state: z.enum(['valid', 'expiring', 'expired']),
   /** Days from today to the expiry date: 0 on the day itself, negative once past. */
   days_left: z.number().int(),
 });
-export type InsuranceState = z.infer<typeof insuranceStateSchema>;
-
-const dayNumber = (iso: string) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8));
-
-/** Valid, expiring within 30 days, or expired (the day after the expiry date): the banner's words. */
-export function insuranceState(expiresOn: string, today: string): InsuranceState {
-  const days = Math.round((dayNumber(expiresOn) - dayNumber(today)) / 86_400_000);
-  if (days < 0) return { state: 'expired', days_left: days };
-  return { state: days <= INSURANCE_WARNING_DAYS ? 'expiring' : 'valid', days_left: days };
-}
 
 export const companyProfileSchema = z.object({
   company: z.object({

@@ -55,7 +55,7 @@ export const operatorApplications = pgTable(
 /**
  * A company's own change of a fact an admin checks (docs/product.md#profile): its name, licence
  * number, insurance date or documents. Until an admin approves it the company keeps being matched
- * on its verified values (docs/decisions/031-company-profile-re-check.md); one pending change per
+ * on its verified values (docs/decisions/035-company-profile-re-check.md); one pending change per
  * company, later requests merge into it and raise `version`.
  */
 export const operatorChanges = pgTable(

@@ -43,7 +43,7 @@ import {
 
 /**
  * A company's change of what an admin checks (docs/product.md#profile,
- * docs/decisions/031-company-profile-re-check.md): it waits as one pending change per company,
+ * docs/decisions/035-company-profile-re-check.md): it waits as one pending change per company,
  * the company keeps being matched on its verified values, and an admin approves or rejects it.
  */
 

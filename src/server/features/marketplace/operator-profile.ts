@@ -10,7 +10,6 @@ import {
   OWNER_ONLY_MESSAGE,
   type CompanyProfile,
   type CompanyProfilePatch,
-  insuranceState,
 } from '@shared/workspace/profile';
 import type { Database } from '../../db/client';
 import { operators } from '../../db/schema';
@@ -23,6 +22,7 @@ import {
   unprocessable,
 } from '../../lib/http-errors';
 import { checkDocuments, readApplicationUpload } from './applications-files';
+import { insuranceState } from './deadlines';
 import { addHistory, listDocuments } from './applications-repository';
 import type { ApplicationDeps } from './applications-service';
 import { requestChange } from './operator-changes';

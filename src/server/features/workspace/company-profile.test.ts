@@ -7,7 +7,7 @@ import { type Part, multipart } from '../../test/bad-input/multipart';
 import { seedOperator } from '../../test/marketplace';
 import { useTestSetup } from '../../test/test-app';
 
-/** Issue #20 item 4, Profile (docs/product.md#profile, decision 031). */
+/** Issue #20 item 4, Profile (docs/product.md#profile, decision 035). */
 
 const setup = useTestSetup({}, async (app) => {
   const admin = await createUser(app, 1, { name: 'Órla Admin' });
