@@ -114,6 +114,13 @@ test('the owner changes the phone at once and sends a new insurance date for rev
   const waiting = page.getByRole('region', { name: 'Changes waiting for review' });
   await expect(waiting).toContainText('Insurance expiry date: Mon 30 Jun 2031');
   await expect(waiting).toContainText('Pending review');
+  // Its documents from the application, read with its own token.
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await documents.getByRole('button', { name: 'View operator licence' }).click();
+  await expect(documents.locator('iframe[title="Operator licence"]')).toHaveAttribute(
+    'src',
+    /^blob:/,
+  );
   await dismissToasts(page);
   await expectNoSeriousA11yViolations(page);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -62,6 +62,8 @@ export const insuranceStateSchema = z.object({
 
 export const companyProfileSchema = z.object({
   company: z.object({
+    /** The company's own id: its documents are read at `/operators/{id}/documents/{documentId}`. */
+    id: z.number().int(),
     company_name: z.string(),
     contact_name: z.string(),
     email: z.string(),

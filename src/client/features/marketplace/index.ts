@@ -16,6 +16,7 @@ export {
   type DocumentErrors,
   type DocumentFiles,
 } from './components/application-documents';
+export { ApplicationDocument } from './components/application-document';
 export { GardaVettedField } from './components/application-pledges';
 export { ServiceFields } from './components/service-fields';
 export {

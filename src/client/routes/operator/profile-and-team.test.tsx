@@ -25,6 +25,7 @@ beforeEach(() => {
 
 const profile = {
   company: {
+    id: 12,
     company_name: 'Rebel Coaches',
     contact_name: 'Niamh Walsh',
     email: 'bookings@rebel.example.ie',

@@ -83,6 +83,7 @@ export async function loadCompanyProfile(
   ]);
   return {
     company: {
+      id: row.id,
       company_name: row.company_name,
       contact_name: row.contact_name,
       email: row.email,

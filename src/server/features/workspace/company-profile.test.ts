@@ -66,7 +66,7 @@ describe('a company’s own profile', () => {
     const mine = await profileOf(ownerAuth);
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({
-      company: { company_name: 'Rebel Coaches', status: 'verified' },
+      company: { id: rebel.id, company_name: 'Rebel Coaches', status: 'verified' },
       insurance: { state: 'valid' },
       pending_change: null,
       your_role: 'owner',

@@ -1,15 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import {
-  DOCUMENT_KINDS,
-  DOCUMENT_LABELS,
-  type DocumentKind,
-} from '@shared/marketplace/applications';
-import { formatDateTime } from '@shared/dates';
+import { DOCUMENT_KINDS, type DocumentKind } from '@shared/marketplace/applications';
 import type { CompanyProfile } from '@shared/workspace/profile';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import {
+  ApplicationDocument,
   ApplicationDocuments,
   checkDocumentFiles,
   type DocumentErrors,
@@ -68,14 +64,15 @@ export function DocumentsForm({ profile }: { profile: CompanyProfile }) {
       {profile.documents.length === 0 ? (
         <p className="text-sm text-muted-foreground">No documents on file yet.</p>
       ) : (
-        <ul className="flex flex-col gap-1 text-sm">
+        <div className="flex flex-col gap-2">
           {profile.documents.map((document) => (
-            <li key={document.id} className="break-words">
-              {DOCUMENT_LABELS[document.kind]}: {document.file_name}, added{' '}
-              {formatDateTime(document.created_at)}
-            </li>
+            <ApplicationDocument
+              key={document.id}
+              operatorId={profile.company.id}
+              document={document}
+            />
           ))}
-        </ul>
+        </div>
       )}
       {profile.your_role === 'owner' ? (
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">

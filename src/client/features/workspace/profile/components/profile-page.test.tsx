@@ -17,6 +17,7 @@ function placeInput({ onPick: _pick, onValueChange, ...props }: PlaceInputProps)
 }
 
 const company: CompanyProfile['company'] = {
+  id: 12,
   company_name: 'Rebel Coaches',
   contact_name: 'Niamh Walsh',
   email: 'bookings@rebel.example.ie',
@@ -188,5 +189,32 @@ describe('company profile', () => {
     const [body] = bodiesSentTo(fetchMock, 'POST', '/operator/company/documents');
     expect((body as FormData).get('insurance_certificate')).toBeInstanceOf(File);
     expect((body as FormData).get('operator_licence')).toBeNull();
+  });
+
+  it('shows the documents on file, each viewed in the page', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderProfile(
+      profileOf({
+        documents: [
+          {
+            id: 41,
+            kind: 'operator_licence',
+            content_type: 'image/png',
+            file_name: 'licence.png',
+            size: 2048,
+            created_at: '2026-11-01T09:00:00Z',
+          },
+        ],
+      }),
+      {
+        'GET /operators/12/documents/41': () =>
+          new Response(new Blob(['png']), { headers: { 'Content-Type': 'image/png' } }),
+      },
+    );
+    const section = await screen.findByRole('region', { name: 'Documents' });
+    expect(section).toHaveTextContent('Operator licence (licence.png, 2 KB)');
+    await user.click(within(section).getByRole('button', { name: 'View operator licence' }));
+    expect(await within(section).findByRole('img', { name: 'Operator licence' })).toBeVisible();
+    expect(requestsTo(fetchMock, 'GET', '/operators/12/documents/41')).toHaveLength(1);
   });
 });
