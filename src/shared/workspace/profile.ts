@@ -4,15 +4,9 @@ import {
   licenceNumberSchema,
   operatorDocumentSchema,
 } from '../marketplace/applications';
-import {
-  countySchema,
-  fleetVehicleSchema,
-  operatorFormSchema,
-  operatorInputSchema,
-  operatorStatusSchema,
-} from '../marketplace/operators';
+import { operatorFormSchema, operatorInputSchema, operatorSchema } from '../marketplace/operators';
 import { RECHECK_FIELDS, companyChangeSchema } from '../marketplace/operator-changes';
-import { vatStatusSchema } from '../marketplace/vat';
+import { companyRoleSchema } from '../users/users';
 
 /**
  * The company's own profile in its workspace (docs/product.md#profile): the admin's company form
@@ -61,27 +55,30 @@ export const insuranceStateSchema = z.object({
 });
 
 export const companyProfileSchema = z.object({
-  company: z.object({
-    /** The company's own id: its documents are read at `/operators/{id}/documents/{documentId}`. */
-    id: z.number().int(),
-    company_name: z.string(),
-    contact_name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    website: z.string().nullable(),
-    licence_number: z.string(),
-    insurance_expires_on: z.string(),
-    base_location: z.string(),
-    base_county: countySchema,
-    base_lat: z.number(),
-    base_lng: z.number(),
-    counties: z.array(countySchema),
-    fleet: z.array(fleetVehicleSchema),
-    vat_status: vatStatusSchema,
-    /** Null when the company was added by staff and never said. */
-    garda_vetted: z.boolean().nullable(),
-    status: operatorStatusSchema,
-  }),
+  /** The company as staff see it, less their notes, verifier and rating; plus Garda vetting. */
+  company: operatorSchema
+    .pick({
+      id: true,
+      company_name: true,
+      contact_name: true,
+      email: true,
+      phone: true,
+      website: true,
+      licence_number: true,
+      insurance_expires_on: true,
+      base_location: true,
+      base_county: true,
+      base_lat: true,
+      base_lng: true,
+      counties: true,
+      fleet: true,
+      vat_status: true,
+      status: true,
+    })
+    .extend({
+      /** Null when the company was added by staff and never said. */
+      garda_vetted: z.boolean().nullable(),
+    }),
   insurance: insuranceStateSchema,
   /** The documents an admin has accepted. */
   documents: z.array(operatorDocumentSchema),
@@ -89,6 +86,6 @@ export const companyProfileSchema = z.object({
   /** The most recent decided change, so a rejection's reason reaches the company. */
   last_decision: companyChangeSchema.nullable(),
   /** The signed-in user's role in the company: what the page lets them change. */
-  your_role: z.enum(['owner', 'dispatcher']),
+  your_role: companyRoleSchema,
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
