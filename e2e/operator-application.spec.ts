@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
+import { toInputDate } from '../src/shared/dates';
 import { E2E_ADMIN } from './accounts';
 import { dismissToasts, expectNoSeriousA11yViolations } from './axe';
 import { daysAhead, pdf, png } from './documents';
@@ -10,7 +11,8 @@ import { linkIn, waitForMail } from './mailbox';
  * screen: it fills in the application with its two documents (a small PDF and PNG made here),
  * confirms by the emailed link, and an admin finds it in Pending applications, views a document
  * and approves it; the company then sets its password from the approval email and signs in to its
- * workspace (docs/product.md#company-accounts).
+ * workspace (docs/product.md#company-accounts), finds a new request in its Invitations, quotes in
+ * place, and once the customer chooses it sees the won job on its Jobs page.
  */
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 375, height: 740 } });
@@ -22,6 +24,12 @@ const company = {
   licence: `RPTOL ${tag.toUpperCase()}1`,
   password: `shannon side ${tag} password`,
 };
+const customer = {
+  name: `Síle Inbox${tag}`,
+  email: `inbox-customer-${tag}@e2e.test`,
+  phone: '087 555 0142',
+};
+const travelDate = daysAhead(25);
 
 test.beforeEach(async ({ page }) => {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
@@ -151,4 +159,91 @@ test('the company sets its password from the approval email and signs in to its 
   await expect(
     page.getByRole('heading', { name: "You don't have access to this page" }),
   ).toBeVisible();
+});
+
+async function signInAsCompany(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(company.email);
+  await page.getByLabel('Password', { exact: true }).fill(company.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/operator$/);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+}
+
+test('a new request in the company’s area reaches its Invitations, and it quotes in place', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const sent = await request.post('/api/bus-quote', {
+    data: {
+      full_name: customer.name,
+      email: customer.email,
+      mobile_number: customer.phone,
+      pickup_location: 'Ennis',
+      dropoff_location: 'Limerick',
+      date_of_travel: travelDate,
+      pickup_time: '09:30',
+      group_type: 'School Tour',
+      number_of_people: 40,
+      distance: 38,
+      is_return_trip: false,
+      slug: '/',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await waitForMail(company.email, /Quote request/, 90_000);
+
+  await signInAsCompany(page);
+  const card = page
+    .getByRole('list', { name: 'Invitations' })
+    .getByRole('article', { name: /Ennis to Limerick/ });
+  await expect(card).toContainText('40 people');
+  await expect(card).toContainText(/left to quote/);
+  await expectNoSidewaysScroll(page);
+  await dismissToasts(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await card.getByRole('link', { name: /Ennis to Limerick/ }).click();
+  await expect(page.getByRole('heading', { name: /^Quote request CH-/ })).toBeVisible();
+  // Nothing of the customer's contact before they choose.
+  await expect(page.getByText(customer.email)).toHaveCount(0);
+  await page.getByLabel('Total price in euro').fill('720');
+  await page.getByLabel('Valid until').fill(toInputDate(travelDate));
+  await page.getByLabel('Vehicle').fill('Coach');
+  await page.getByLabel('Seats').fill('49');
+  await page.getByRole('button', { name: 'Send quote' }).click();
+  await expect(page.getByRole('button', { name: 'Update quote' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await dismissToasts(page);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the customer chooses it, and the company finds the won job with the customer’s contact', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const confirmation = await waitForMail(customer.email, /We have your coach hire request/, 90_000);
+  await page.goto(linkIn(confirmation, `${baseURL}/quotes/`));
+  await page.getByRole('button', { name: `Choose this quote from ${company.name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Choose this quote' }).click();
+  await expect(page.getByRole('button', { name: /^Choose this quote/ })).toHaveCount(0);
+
+  await signInAsCompany(page);
+  await page.goto('/operator/jobs');
+  const job = page.getByRole('article', { name: /Ennis to Limerick/ });
+  await expect(job).toContainText('09:30');
+  await expect(job).toContainText('€720');
+  await expect(job.getByRole('link', { name: `Email ${customer.email}` })).toHaveAttribute(
+    'href',
+    `mailto:${customer.email}`,
+  );
+  await expectNoSidewaysScroll(page);
+  await dismissToasts(page);
+  await expectNoSeriousA11yViolations(page);
 });
