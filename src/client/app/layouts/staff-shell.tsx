@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -29,6 +29,8 @@ type StaffShellProps = {
   panelTitle: string;
   roleLabel: string;
   navItems: readonly StaffNavItem[];
+  /** A notice above every page of the area (the workspace's insurance banner). */
+  banner?: ReactNode;
 };
 
 /**
@@ -36,7 +38,7 @@ type StaffShellProps = {
  * title, the role badge and Logout. Only rendered behind `RequireRole`, so a user is always
  * present.
  */
-export function StaffShell({ panelTitle, roleLabel, navItems }: StaffShellProps) {
+export function StaffShell({ panelTitle, roleLabel, navItems, banner }: StaffShellProps) {
   const { user, loading } = useAuth();
   const logout = useLogout();
   const title = usePageTitle(panelTitle);
@@ -70,6 +72,7 @@ export function StaffShell({ panelTitle, roleLabel, navItems }: StaffShellProps)
           </Button>
         </header>
         <div className="flex flex-1 flex-col gap-6 p-4 md:p-6">
+          {banner}
           <Outlet />
         </div>
       </SidebarInset>

@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { ROLE_IDS } from '@shared/users/users';
 import { RequireRole } from '@/features/auth/components/require-role';
+import { InsuranceBanner } from '@/features/workspace/profile/components/insurance-status';
 import { paths } from '@/lib/paths';
 import { StaffShell } from '@/app/layouts/staff-shell';
 import type { StaffNavItem } from '@/app/layouts/staff-sidebar';
@@ -35,7 +36,12 @@ const COMPANY_ONLY = [ROLE_IDS.company] as const;
 export function WorkspaceLayout() {
   return (
     <RequireRole allow={COMPANY_ONLY}>
-      <StaffShell panelTitle="Company Workspace" roleLabel="Bus company" navItems={workspaceNav} />
+      <StaffShell
+        panelTitle="Company Workspace"
+        roleLabel="Bus company"
+        navItems={workspaceNav}
+        banner={<InsuranceBanner />}
+      />
     </RequireRole>
   );
 }
