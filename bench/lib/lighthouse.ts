@@ -1,18 +1,23 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from './chromium';
 import { freePort, waitFor } from './net';
 
-type LighthouseRun = Record<
-  'performance' | 'accessibility' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'siMs' | 'cls' | 'loadAverage',
-  number
->;
+/** The four Lighthouse categories, by their ids in a report. */
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
 
-export type LighthouseScores = {
+type LighthouseRun = Record<
+  Category | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'siMs' | 'cls' | 'loadAverage',
+  number
+> & {
+  /** Audits scored below 1 that count towards a score other than performance's, by id. */
+  failed: string[];
+};
+
+export type LighthouseScores = Record<Category, number> & {
   runs: LighthouseRun[];
-  performance: number;
-  accessibility: number;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -26,12 +31,14 @@ function median(values: number[]): number {
 
 /**
  * Lighthouse (mobile, default config) on `url`, `runs` times, each in a fresh Chromium; the
- * medians of the runs. With `reportsDir`, every run's full report is kept there too.
+ * medians of the runs. With `reportsDir`, every run's full report is kept there too. With
+ * `withoutJs`, every script request is blocked: the page as its pre-rendered HTML alone paints
+ * it, the reference for what the JS costs.
  */
 export async function lighthouseScores(
   url: string,
   runCount: number,
-  reportsDir?: string,
+  { reportsDir, withoutJs = false }: { reportsDir?: string; withoutJs?: boolean } = {},
 ): Promise<LighthouseScores> {
   // Imported here, as Vite is: a bytes-only run from an existing build needs neither.
   const { default: lighthouse } = await import('lighthouse');
@@ -46,7 +53,8 @@ export async function lighthouseScores(
         port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
+        onlyCategories: [...CATEGORIES],
+        blockedUrlPatterns: withoutJs ? ['*.js'] : [],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (result.lhr.runtimeError) {
@@ -55,13 +63,27 @@ export async function lighthouseScores(
       }
       if (reportsDir) {
         mkdirSync(reportsDir, { recursive: true });
-        const name = new URL(url).pathname.replace(/\W+/g, '-');
-        writeFileSync(join(reportsDir, `lhr${name}${runs.length + 1}.json`), String(result.report));
+        const name = `${new URL(url).pathname.replace(/\W+/g, '-')}${withoutJs ? 'no-js-' : ''}`;
+        let file = join(reportsDir, `lhr${name}1.json`);
+        for (let n = 2; existsSync(file); n += 1) file = join(reportsDir, `lhr${name}${n}.json`);
+        writeFileSync(file, String(result.report));
       }
       const { categories, audits } = result.lhr;
+      const score = (category: Category) => Math.round((categories[category]?.score ?? 0) * 100);
+      // Performance's own audits are read from its metrics; the other categories' failures are
+      // named, so a score under 100 says why.
+      const failed = CATEGORIES.filter((category) => category !== 'performance').flatMap(
+        (category) =>
+          (categories[category]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${category}:${ref.id}`),
+      );
       runs.push({
-        performance: Math.round((categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        failed,
         fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? NaN),
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
@@ -74,13 +96,23 @@ export async function lighthouseScores(
       chrome.kill();
     }
   }
+  return mergeRuns([{ runs }]);
+}
+
+/** The medians of every run of `scores` (each one or more runs of the same page). */
+export function mergeRuns(scores: Pick<LighthouseScores, 'runs'>[]): LighthouseScores {
+  const runs = scores.flatMap((score) => score.runs);
+  const medianOf = (key: Exclude<keyof LighthouseRun, 'failed'>) =>
+    median(runs.map((run) => run[key]));
   return {
     runs,
-    performance: median(runs.map((r) => r.performance)),
-    accessibility: median(runs.map((r) => r.accessibility)),
-    fcpMs: median(runs.map((r) => r.fcpMs)),
-    lcpMs: median(runs.map((r) => r.lcpMs)),
-    tbtMs: median(runs.map((r) => r.tbtMs)),
-    cls: median(runs.map((r) => r.cls)),
+    performance: medianOf('performance'),
+    accessibility: medianOf('accessibility'),
+    'best-practices': medianOf('best-practices'),
+    seo: medianOf('seo'),
+    fcpMs: medianOf('fcpMs'),
+    lcpMs: medianOf('lcpMs'),
+    tbtMs: medianOf('tbtMs'),
+    cls: medianOf('cls'),
   };
 }

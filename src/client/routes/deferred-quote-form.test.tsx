@@ -10,17 +10,10 @@ vi.mock('@/features/leads/request/components/quote-form', () => ({
   QuoteForm: () => <form aria-label="Quote form" />,
 }));
 
-let idleCallbacks: IdleRequestCallback[];
 let observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[];
 
 beforeEach(() => {
-  idleCallbacks = [];
   observers = [];
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
-    idleCallbacks.push(callback);
-    return idleCallbacks.length;
-  });
-  vi.stubGlobal('cancelIdleCallback', vi.fn());
   vi.stubGlobal(
     'IntersectionObserver',
     class {
@@ -34,7 +27,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  // Unmounted while the stubs are there: the placeholder cancels its idle callback.
+  // Unmounted while the stubs are there: the placeholder stops observing and listening.
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -56,11 +49,36 @@ describe('DeferredQuoteForm', () => {
     expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
   });
 
-  it('loads the form once the page has loaded and the browser is idle', async () => {
+  it('never loads the form for a visit that only reads', async () => {
     renderAt('/');
-    expect(idleCallbacks).toHaveLength(1);
-    await act(async () => idleCallbacks[0]!({ didTimeout: false, timeRemaining: () => 50 }));
+    // The page's load and idle moments pass; nothing the visitor did asks for the form.
+    await act(async () => {
+      window.dispatchEvent(new Event('load'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(quoteForm()).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a key (Tab)', () => new KeyboardEvent('keydown', { key: 'Tab', bubbles: true })],
+    ['a pointer press', () => new Event('pointerdown', { bubbles: true })],
+    ['a touch', () => new Event('touchstart', { bubbles: true })],
+    ['a scroll', () => new Event('scroll')],
+    ['focus moving', () => new FocusEvent('focusin', { bubbles: true })],
+  ])('loads the form on the visitor’s first action: %s', async (_, event) => {
+    renderAt('/');
+    expect(quoteForm()).not.toBeInTheDocument();
+    await act(async () => document.body.dispatchEvent(event()));
     expect(await screen.findByRole('form', { name: 'Quote form' })).toBeInTheDocument();
+  });
+
+  it('stops listening once unmounted', () => {
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const { unmount } = renderAt('/');
+    unmount();
+    const types = removed.mock.calls.map(([type]) => type);
+    expect(types).toEqual(expect.arrayContaining(['keydown', 'pointerdown', 'scroll']));
+    removed.mockRestore();
   });
 
   it('loads the form when its place comes near the screen', async () => {
@@ -71,10 +89,10 @@ describe('DeferredQuoteForm', () => {
     expect(await screen.findByRole('form', { name: 'Quote form' })).toBeInTheDocument();
   });
 
-  it('loads the form at once for a link to #quote-form, without waiting for idle', async () => {
+  it('loads the form at once for a link to #quote-form, without any action', async () => {
     renderAt('/#quote-form');
     expect(await screen.findByRole('form', { name: 'Quote form' })).toBeInTheDocument();
-    expect(idleCallbacks).toHaveLength(0);
+    expect(observers).toHaveLength(0);
   });
 
   it('draws the placeholder on the server, even for a link to #quote-form', () => {

@@ -13,19 +13,24 @@ import {
 import { useLocation } from 'react-router';
 import { QUOTE_FORM_ANCHOR } from '@/features/content/sections/content-style';
 
-// The quote form (with its validation and place search, ~97 KB gzipped) is the biggest part of
+// The quote form (with its validation and place search, ~115 KB gzipped) is the biggest part of
 // the page, and starting it up is the longest task a visit has. It loads when the visitor is
 // about to need it: its place comes near the screen, a link asks for it (`/#quote-form`), or the
-// page has loaded and the browser is idle, so keyboard and screen-reader users find it in place
-// (decision 016).
+// visitor does anything at all (a key, a tap, a click, a scroll, focus moving), so keyboard and
+// screen-reader users find it in place; a visit that only reads never downloads it (decisions
+// 016 and 030).
 const QuoteForm = lazy(() =>
   import('@/features/leads/request/components/quote-form').then((m) => ({ default: m.QuoteForm })),
 );
 
 /** How far below the screen the form's place starts loading it (a quarter of a screen). */
 const NEAR_SCREEN = '0px 0px 25% 0px';
-/** The longest the idle fallback waits for an idle moment once the page has loaded. */
-const IDLE_TIMEOUT_MS = 2000;
+/**
+ * What counts as the visitor acting: a key (Tab included), a press of any pointer, a wheel or a
+ * scroll (screen readers scroll what they read into view), focus moving (assistive technology
+ * can move it without a key event).
+ */
+const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'focusin'];
 
 /**
  * Holds the form's place at about the height the form renders at, so its arrival moves nothing
@@ -41,25 +46,18 @@ export function FormPlaceholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
   );
 }
 
-/** Runs `callback` once the page has loaded and the browser is idle; returns a canceller. */
-function whenLoadedAndIdle(callback: () => void): () => void {
-  let cancelIdle = () => {};
-  const onIdle = () => {
-    // Safari has no requestIdleCallback: a timer after the load event stands in.
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(callback, 0);
-      cancelIdle = () => window.clearTimeout(timer);
-      return;
-    }
-    const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    cancelIdle = () => window.cancelIdleCallback(handle);
+/** Runs `callback` on the visitor's first action (ACTIVITY_EVENTS); returns a canceller. */
+function whenVisitorActs(callback: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, options);
   };
-  if (document.readyState === 'complete') onIdle();
-  else window.addEventListener('load', onIdle, { once: true });
-  return () => {
-    window.removeEventListener('load', onIdle);
-    cancelIdle();
-  };
+  function onActivity() {
+    stop();
+    callback();
+  }
+  for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, options);
+  return stop;
 }
 
 /** Calls `callback` when `target` comes within NEAR_SCREEN of the viewport. */
@@ -101,10 +99,10 @@ function useIsFormDue(placeholder: RefObject<HTMLDivElement | null>): boolean {
     // Otherwise its start-up may yield to anything more urgent.
     const due = () => startTransition(() => setIsDue(true));
     const stopObserving = whenNearScreen(placeholder.current, due);
-    const cancelIdle = whenLoadedAndIdle(due);
+    const stopListening = whenVisitorActs(due);
     return () => {
       stopObserving();
-      cancelIdle();
+      stopListening();
     };
   }, [isDue, placeholder]);
   return isDue;
