@@ -164,6 +164,15 @@ describe('HomeSections', () => {
     renderSections({});
     expect(screen.queryByTestId('live-figures')).toBeNull();
     expect(screen.queryByTestId('figures-neutral')).toBeNull();
+    // The neutral line's place is held, unseen and unread, so its arrival moves nothing.
+    const pending = within(screen.getByTestId('hero')).getByText(NEUTRAL_FIGURES_LINE);
+    expect(pending).toHaveClass('invisible');
+    expect(pending).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('holds no place while loading when the hero has no neutral line', () => {
+    renderSections({ hero: { figuresNeutralText: '' } });
+    expect(screen.getByTestId('hero').querySelector('[aria-hidden="true"].invisible')).toBeNull();
   });
 
   it('shows the neutral line while no chosen figure has passed its threshold, or the lookup failed', () => {

@@ -22,7 +22,12 @@ type LiveFiguresProps = {
   labelStyle?: CSSProperties;
 };
 
-/** Each figure past its threshold as a value and its words; else the neutral line. */
+/**
+ * Each figure past its threshold as a value and its words; else the neutral line. While the
+ * figures load, the neutral line's place is held (invisible, hidden from assistive technology):
+ * on a site whose figures are below their thresholds, which is every young site, their arrival
+ * then moves nothing (CLS).
+ */
 export function LiveFigures({
   keys,
   figures,
@@ -32,7 +37,13 @@ export function LiveFigures({
   valueStyle,
   labelStyle,
 }: LiveFiguresProps) {
-  if (figures === undefined) return null;
+  if (figures === undefined) {
+    return neutralText ? (
+      <p className="invisible font-medium" aria-hidden="true">
+        {neutralText}
+      </p>
+    ) : null;
+  }
   const shown = keys.flatMap((key) => {
     const text = describeFigure(key, figures ?? undefined);
     return text ? [{ key, ...text }] : [];
