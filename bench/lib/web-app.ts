@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { isClientBuildStale } from '../../scripts/build-client.mjs';
+import { defaultHomeContent } from '../../src/shared/content/content';
 import { appPgliteDir } from './bench-database';
 import { freePort, waitFor } from './net';
 import { copyMigratedPglite } from './pglite-template';
@@ -32,6 +33,9 @@ export async function prepareClient(clientDir: string, reuseBuild: boolean): Pro
   return 'built for this run';
 }
 
+/** The first admin the production server creates for the bench. */
+const BENCH_ADMIN = { email: 'bench@example.test', password: 'bench admin password' };
+
 /** The production server as `npm start` runs it, serving `clientDir`, once it is ready. */
 export async function startProductionServer(
   clientDir: string,
@@ -51,8 +55,8 @@ export async function startProductionServer(
       DATA_DIR: dataDir,
       CLIENT_DIR: clientDir,
       PUBLIC_URL: baseUrl,
-      ADMIN_EMAIL: 'bench@example.test',
-      ADMIN_PASSWORD: 'bench admin password',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
       LOG_LEVEL: 'warn',
     },
   });
@@ -67,4 +71,41 @@ export async function startProductionServer(
     throw error;
   }
   return { baseUrl, stop };
+}
+
+/**
+ * Publishes a landing page at `url` through the admin API, as an editor would (the bench admin
+ * signs in): the built-in content with a title of its own. An unknown slug renders the defaults
+ * but is `noindex`, canonical to the home page, which no landing page in use is.
+ */
+export async function publishLandingPage(baseUrl: string, url: string, title: string) {
+  const call = async (method: string, path: string, body: object, token?: string) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const { token } = await call('POST', '/api/auth/login', {
+    email: BENCH_ADMIN.email,
+    password: BENCH_ADMIN.password,
+  });
+  const page = await call(
+    'POST',
+    '/api/content/index',
+    { url, content: { hero: { ...defaultHomeContent.hero, titleLine1: title } } },
+    String(token),
+  );
+  await call(
+    'PATCH',
+    `/api/content/index/${String(page.id)}`,
+    { is_published: true },
+    String(token),
+  );
 }

@@ -36,16 +36,32 @@ export function renderCriticalFiles(manifest: Manifest, route: string): string[]
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
+/** The screens a visit is measured on: Lighthouse's mobile (a Moto G Power) and desktop ones. */
+export const SCREENS = {
+  phone: {
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  },
+  desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
+} as const;
+
 /**
- * Every JS file a fresh visit to each path downloads, up to 5 s after the network has gone quiet.
- * The paths load side by side, each in a context of its own (no shared cache).
+ * Every JS file a fresh visit to each path downloads on `screen` without interacting (no
+ * scroll, key or pointer), up to 5 s after the network has gone quiet. The paths load side by
+ * side, each in a context of its own (no shared cache).
  */
-export async function loadedJsFiles(baseUrl: string, paths: string[]): Promise<string[][]> {
+export async function loadedJsFiles(
+  baseUrl: string,
+  paths: string[],
+  screen: keyof typeof SCREENS,
+): Promise<string[][]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
   try {
     return await Promise.all(
       paths.map(async (path) => {
-        const page = await (await browser.newContext()).newPage();
+        const page = await (await browser.newContext(SCREENS[screen])).newPage();
         const files: string[] = [];
         page.on('request', (request) => {
           if (request.resourceType() === 'script')

@@ -4,8 +4,10 @@ export type WebPage = {
   path: string;
   js: {
     renderCriticalGzipBytes: number;
-    /** Every script a visit that never interacts downloads (no scroll, no key, no pointer). */
+    /** Every script a visit on a phone that never interacts downloads (no scroll, key, pointer). */
     loadedGzipBytes: number;
+    /** The same on a desktop screen (no target: the quote form's place is on its first screen). */
+    loadedOnDesktopGzipBytes: number;
     renderCritical: string[];
     loaded: Record<string, number>;
   };
@@ -69,7 +71,8 @@ export function printWebResults(results: WebResults, savedFile: string | undefin
     const loaded = Object.keys(page.js.loaded).length;
     console.log(
       `${page.path}\n  JS gzip: ${kb(page.js.loadedGzipBytes)} in ${loaded} files before ` +
-        `interaction (${kb(page.js.renderCriticalGzipBytes)} of it needed to render)`,
+        `interaction on a phone (${kb(page.js.renderCriticalGzipBytes)} of it needed to render; ` +
+        `${kb(page.js.loadedOnDesktopGzipBytes)} on a desktop screen)`,
     );
     if (page.lighthouse) console.log(scoresLine('app', page.lighthouse));
     if (page.lighthouseWithoutJs) console.log(scoresLine('no JS', page.lighthouseWithoutJs));

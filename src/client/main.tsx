@@ -11,7 +11,6 @@ import {
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { config as configureZod } from 'zod/v4/core';
 import { createAppRouter } from '@/app/router';
 import { shouldRetry as shouldRetryQuery } from '@/lib/retry-policy';
 
@@ -22,12 +21,6 @@ import { shouldRetry as shouldRetryQuery } from '@/lib/retry-policy';
  * starts with it as before; public pages start with a bare QueryClient that takes the same
  * defaults when a navigation heads for the back office, and mount the toaster when needed.
  */
-
-// Zod compiles object schemas with `new Function` where it may, and finds out by trying once: our
-// CSP (no 'unsafe-eval') refuses, and the browser reports the refusal as a policy violation on
-// the first form that validates (a Lighthouse best-practices failure). The interpreted path is
-// the same validation; set before any schema parses.
-configureZod({ jitless: true });
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element in index.html');

@@ -1,3 +1,4 @@
+import '@/lib/zod-setup';
 import { apiErrorBodySchema, type ApiErrorBody } from '@shared/http';
 import { readStoredToken } from '@/lib/auth-storage';
 

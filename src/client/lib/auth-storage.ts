@@ -1,3 +1,4 @@
+import '@/lib/zod-setup';
 import { z } from 'zod';
 
 /** Local storage key for the signed-in session; short and product-scoped on purpose. */
