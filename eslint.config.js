@@ -54,6 +54,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
+    // Served as they are (Vite copies src/client/public), to run in the browser.
+    files: ['src/client/public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     files: [
       'src/server/**/*.ts',
       'scripts/**/*.{js,mjs,ts}',

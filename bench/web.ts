@@ -46,7 +46,6 @@ const TARGETS = { firstLoadJsGzipBytes: 130 * 1024, lighthouseScore: 100 };
  */
 const WORK_DIR = mkdtempSync(join(tmpdir(), 'coachhire-bench-'));
 const CLIENT_DIR = join(WORK_DIR, 'client');
-const ASSETS = join(CLIENT_DIR, 'assets');
 
 async function measurePages(baseUrl: string, manifest: Manifest): Promise<WebPage[]> {
   const paths = PAGES.map((page) => page.path);
@@ -57,9 +56,9 @@ async function measurePages(baseUrl: string, manifest: Manifest): Promise<WebPag
   for (const [index, { path, route }] of PAGES.entries()) {
     const critical = renderCriticalFiles(manifest, route);
     const loaded = loadedByPage[index]!;
-    const sizes = Object.fromEntries(loaded.map((file) => [file, gzipBytes(ASSETS, file)]));
+    const sizes = Object.fromEntries(loaded.map((file) => [file, gzipBytes(CLIENT_DIR, file)]));
     const sum = (files: string[]) =>
-      files.reduce((total, file) => total + gzipBytes(ASSETS, file), 0);
+      files.reduce((total, file) => total + gzipBytes(CLIENT_DIR, file), 0);
     let scores: WebPage['lighthouse'] = null;
     let withoutJs: WebPage['lighthouseWithoutJs'] = null;
     if (!BYTES_ONLY) {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, CHROMIUM } from './chromium';
@@ -11,9 +11,12 @@ export function readManifest(clientDir: string): Manifest {
   return JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
-/** The gzip size the server sends for an asset (its precompressed .gz, else gzip -9 of it). */
-export function gzipBytes(assetsDir: string, file: string): number {
-  const path = join(assetsDir, file);
+/**
+ * The gzip size the server sends for a file of the client build, by its path in it (its
+ * precompressed .gz, else gzip -9 of it).
+ */
+export function gzipBytes(clientDir: string, file: string): number {
+  const path = join(clientDir, file);
   if (existsSync(`${path}.gz`)) return readFileSync(`${path}.gz`).length;
   return gzipSync(readFileSync(path), { level: 9 }).length;
 }
@@ -27,8 +30,8 @@ export function renderCriticalFiles(manifest: Manifest, route: string): string[]
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(basename(chunk.file))) return;
-    files.add(basename(chunk.file));
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
     for (const dependency of chunk.imports ?? []) visit(dependency);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
@@ -65,7 +68,7 @@ export async function loadedJsFiles(
         const files: string[] = [];
         page.on('request', (request) => {
           if (request.resourceType() === 'script')
-            files.push(basename(new URL(request.url()).pathname));
+            files.push(new URL(request.url()).pathname.slice(1));
         });
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
         await page.locator('h1').first().waitFor();

@@ -125,30 +125,41 @@ describe('renderPage', () => {
     dataId: 'page-content',
   };
 
-  it('fetches every script of a pre-rendered page at low priority, and only its scripts', () => {
+  const scriptsOf = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(html)![1]!,
+    );
+
+  it('starts the JS of a pre-rendered page after it paints: no script tag, a list the loader reads', () => {
     const html = renderPage(splitIndexHtml(built), withPreloads, body);
-    expect(html).toContain(
-      '<script type="module" crossorigin src="/assets/index-1.js" fetchpriority="low"></script>',
-    );
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/boot-1.js" fetchpriority="low">',
-    );
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/home-1.js" fetchpriority="low" />',
+    expect(html).not.toMatch(/<script\b[^>]*type="module"/);
+    expect(html).not.toMatch(/<link\b[^>]*rel="modulepreload"/);
+    expect(scriptsOf(html)).toEqual({
+      modules: ['/assets/index-1.js'],
+      preloads: ['/assets/home-1.js', '/assets/boot-1.js'],
+    });
+    // The loader, deferred, in the head after the list; the stylesheet as it was.
+    expect(html).toMatch(
+      /id="page-scripts">[^<]*<\/script>\s*<script src="\/start-after-paint\.js" defer><\/script>\s*<\/head>/,
     );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/boot-1.css">');
-    expect(html.match(/fetchpriority/g)).toHaveLength(3);
+    // The content is left alone, even where it reads like a script tag.
     expect(html).toContain(body.html);
   });
 
-  it('leaves the priorities of a page drawn in the browser, which needs its JS to show', () => {
-    expect(renderPage(splitIndexHtml(built), withPreloads)).not.toContain('fetchpriority');
+  it('leaves the scripts of a page drawn in the browser, which needs its JS to show', () => {
+    const html = renderPage(splitIndexHtml(built), withPreloads);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js" />');
+    expect(html).not.toContain('start-after-paint');
   });
 
-  it('keeps a priority the template already sets', () => {
-    const template = built.replace('crossorigin src=', 'fetchpriority="high" crossorigin src=');
+  it('reads URLs as written, quoted or not, with their entities decoded', () => {
+    const template = built.replace(
+      '<link rel="modulepreload" crossorigin href="/assets/boot-1.js">',
+      "<link rel=modulepreload href='/assets/boot-1.js?v=1&amp;x=2'>",
+    );
     const html = renderPage(splitIndexHtml(template), tags, body);
-    expect(html).toContain('fetchpriority="high" crossorigin src="/assets/index-1.js">');
-    expect(html.match(/fetchpriority/g)).toHaveLength(2);
+    expect(scriptsOf(html).preloads).toEqual(['/assets/boot-1.js?v=1&x=2']);
   });
 });

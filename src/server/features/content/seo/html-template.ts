@@ -24,19 +24,47 @@ export type HeadTags = {
   modulePreloads?: readonly string[];
 };
 
-/** A module script or module preload tag, up to its closing `>` (or `/>`). */
+/** A module script with a `src` (and its closing tag), or a module preload. */
 const MODULE_SCRIPT_TAG =
-  /<(?:script\b[^>]*\btype\s*=\s*["']?module\b|link\b[^>]*\brel\s*=\s*["']?modulepreload\b)[^>]*?(?=\s*\/?>)/gi;
+  /[ \t]*(?:<script\b[^>]*\btype\s*=\s*["']?module\b[^>]*\bsrc\s*=[^>]*>\s*<\/script\s*>|<link\b[^>]*\brel\s*=\s*["']?modulepreload\b[^>]*>)(?:\r?\n)?/gi;
+const SOURCE_ATTRIBUTE = /\b(?:src|href)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const HEAD_END = /<\/head\s*>/i;
+/** The classic script (src/client/public) that starts a pre-rendered page's JS after it paints. */
+export const AFTER_PAINT_LOADER = '/start-after-paint.js';
+/** The id of the JSON block that lists that JS for it. */
+export const AFTER_PAINT_DATA_ID = 'page-scripts';
+
+/** A pre-rendered page's module scripts and preloads, as `start-after-paint.js` reads them. */
+export type AfterPaintScripts = { modules: string[]; preloads: string[] };
 
 /**
- * The template with its module scripts and preloads fetched at low priority, for pre-rendered
- * pages: their markup paints without any JS, so the stylesheet should not share the connection
- * with ~115 KB of it (module scripts never block rendering; this only orders the downloads).
- * Pages drawn in the browser need their JS to show anything and keep the default priority.
+ * Takes the module scripts and preloads out of a part of the template (or of the head tags),
+ * adding their URLs to `scripts`. Attribute values are as written (already escaped HTML), so
+ * `&amp;` and the like are decoded back.
  */
-export function withLowPriorityScripts(html: string): string {
-  return html.replace(MODULE_SCRIPT_TAG, (tag) =>
-    /\sfetchpriority\s*=/i.test(tag) ? tag : `${tag} fetchpriority="low"`,
+export function takeModuleScripts(html: string, scripts: AfterPaintScripts): string {
+  return html.replace(MODULE_SCRIPT_TAG, (tag) => {
+    const match = SOURCE_ATTRIBUTE.exec(tag);
+    const url = decodeHtmlAttribute(match?.[1] ?? match?.[2] ?? match?.[3] ?? '');
+    if (url) (/^\s*<script/i.test(tag) ? scripts.modules : scripts.preloads).push(url);
+    return '';
+  });
+}
+
+const DECODED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+const decodeHtmlAttribute = (value: string) =>
+  value.replace(/&(amp|lt|gt|quot|#39);/g, (entity, name: string) => DECODED[name] ?? entity);
+
+/**
+ * For a pre-rendered page, whose markup paints without any JS (decisions 016 and 030): its
+ * module scripts and preloads are not in the HTML, where the browser would fetch them beside
+ * the stylesheet, but listed in a JSON block that a tiny deferred classic script reads to add
+ * them once the page has painted. The stylesheet and the HTML get the connection to themselves.
+ */
+function afterPaintTags(scripts: AfterPaintScripts): string {
+  return (
+    `<script type="application/json" id="${AFTER_PAINT_DATA_ID}">${jsonForScript(scripts)}</script>` +
+    `\n    <script src="${AFTER_PAINT_LOADER}" defer></script>\n  `
   );
 }
 
@@ -133,20 +161,23 @@ export function renderHeadTags(tags: HeadTags): string {
 /**
  * A whole page: the template with this page's head tags in their slot and, for a pre-rendered
  * page, its markup inside `#root` and its content as a JSON data block (not run as script, so
- * the CSP is untouched), with its scripts at low priority (see withLowPriorityScripts; applied
- * to the template and head tags only, never to content). A template without an empty `#root`
- * gets the head tags only.
+ * the CSP is untouched), with its JS started after it paints (see afterPaintTags; taken from the
+ * template and head tags only, never from content). A template without an empty `#root` gets
+ * the head tags only.
  */
 export function renderPage(template: IndexTemplate, tags: HeadTags, body?: PageBody): string {
   const head = renderHeadTags(tags);
   if (!body || template.rootAt === -1) return template.before + head + template.after;
-  const data = `<script type="application/json" id="${escapeHtml(body.dataId)}">${jsonForScript(body.data)}</script>`;
-  return (
-    withLowPriorityScripts(template.before + head) +
-    '\n    ' +
-    data +
-    withLowPriorityScripts(template.after.slice(0, template.rootAt)) +
-    body.html +
-    withLowPriorityScripts(template.after.slice(template.rootAt))
-  );
+  const data = `\n    <script type="application/json" id="${escapeHtml(body.dataId)}">${jsonForScript(body.data)}</script>`;
+  const scripts: AfterPaintScripts = { modules: [], preloads: [] };
+  const start = takeModuleScripts(template.before + head, scripts);
+  const beforeRoot = takeModuleScripts(template.after.slice(0, template.rootAt), scripts);
+  const end = takeModuleScripts(template.after.slice(template.rootAt), scripts);
+  const loader = afterPaintTags(scripts);
+  // The loader goes where the head ends (after the data block); a template without a `</head>`
+  // (never Vite's) gets it last.
+  const withLoader = (part: string) => part.replace(HEAD_END, (close) => loader + close);
+  if (HEAD_END.test(start)) return withLoader(start) + data + beforeRoot + body.html + end;
+  if (HEAD_END.test(beforeRoot)) return start + data + withLoader(beforeRoot) + body.html + end;
+  return start + data + beforeRoot + body.html + end + loader;
 }
