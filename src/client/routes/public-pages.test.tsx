@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultHomeContent } from '@shared/content/content';
+import { defaultHomeContent, parseHomeContent } from '@shared/content/content';
 import { NEUTRAL_FIGURES_LINE } from '@shared/content/figures';
 import { json } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -118,10 +118,10 @@ describe('home and landing pages', () => {
   it('shows a written testimonial, and never a stored copy of an example', async () => {
     const [example] = defaultHomeContent.testimonials.testimonials;
     const written = { name: 'Máire Ní Cheallaigh', role: 'GAA club', quote: 'Sorted.', rating: 5 };
+    const stored = { testimonials: { testimonials: [{ ...example, isExample: false }, written] } };
+    // The server sends stored content parsed for display, which marks the copy as an example.
     stubLookups((url) =>
-      url.includes('/site/')
-        ? json(NO_FIGURES)
-        : json({ testimonials: { testimonials: [{ ...example, isExample: false }, written] } }),
+      url.includes('/site/') ? json(NO_FIGURES) : json(parseHomeContent(stored)),
     );
     renderApp('/coach-hire-clare');
     const section = await screen.findByRole('region', { name: 'What Our Customers Say' });

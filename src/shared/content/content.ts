@@ -3,6 +3,7 @@ import { defaultHomeContent } from './defaults';
 import { fillHomeContent } from './fill';
 import { type HomeContent, homeContentBaseSchema } from './home-schema';
 import { parseLeniently } from './parse';
+import { retireInventedContent } from './retired-defaults';
 
 /*
  * The home page's schema with its defaults on top: validation (the editor's saves) and lenient
@@ -15,9 +16,13 @@ export { defaultHomeContent };
 /**
  * Strict about every value that is present (types, bounds, colours, link targets) and fills
  * every missing one from the defaults: `homeContentSchema.parse({})` is the default content.
- * The page editor validates saves with this.
+ * The built-in content's retired figures are replaced first (retired-defaults.ts), so what the
+ * server sends is already free of them. The page editor validates saves with this.
  */
-export const homeContentSchema = z.preprocess(fillHomeContent, homeContentBaseSchema);
+export const homeContentSchema = z.preprocess(
+  (input) => fillHomeContent(retireInventedContent(input)),
+  homeContentBaseSchema,
+);
 
 /**
  * For rendering: never throws. A stored value the schema refuses (a colour typed wrongly, an

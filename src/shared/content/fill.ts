@@ -1,7 +1,6 @@
 import type { HomeContent } from './home-schema';
 import { defaultHomeContent } from './defaults';
 import { HOME_LIST_ITEMS } from './new-items';
-import { retireInventedContent } from './retired-defaults';
 
 /**
  * Filling stored content from the defaults, without zod: the schemas run these before
@@ -28,11 +27,11 @@ export function fillDefaults(defaults: unknown, input: unknown): unknown {
 
 /**
  * fillDefaults, plus: with no stored testimonials the three samples are loaded, as examples
- * (docs/product.md#page-editor); the built-in content's retired figures are replaced
- * (retired-defaults.ts).
+ * (docs/product.md#page-editor). Stored content has its retired figures replaced first by the
+ * schema (content.ts, retired-defaults.ts), which the browser's public pages never load.
  */
 export function fillHomeContent(input: unknown): unknown {
-  const filled = fillDefaults(defaultHomeContent, retireInventedContent(input));
+  const filled = fillDefaults(defaultHomeContent, input);
   if (!isPlainObject(filled)) return filled;
   const testimonials = filled.testimonials;
   if (isPlainObject(testimonials) && Array.isArray(testimonials.testimonials)) {
@@ -92,7 +91,12 @@ function conform(
   return typeof input === typeof template ? input : template;
 }
 
-/** Home/landing content as the browser renders it: filled from the defaults, types guaranteed. */
+/**
+ * Home/landing content as the browser renders it: filled from the defaults, types guaranteed.
+ * For content the server sent (it parses stored content with `homeContentSchema`, which has
+ * already replaced retired text), so the retired sentences stay out of the public first load;
+ * the editor's preview of typed values retires them first itself.
+ */
 export function toDisplayHomeContent(input: unknown): HomeContent {
   return conformTo(defaultHomeContent, fillHomeContent(input), HOME_LIST_ITEMS);
 }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { defaultHomeContent, type HomeContent } from '@shared/content/content';
 import { toDisplayHomeContent } from '@shared/content/fill';
+import { retireInventedContent } from '@shared/content/retired-defaults';
 import type { Page } from '@shared/content/admin';
 import { EditorFrame } from '@/features/content/admin/components/editor/editor-frame';
 import { EditorPreview } from '@/features/content/admin/components/editor/editor-preview';
@@ -27,7 +28,9 @@ type HomeEditorFormProps = {
 
 function HomePreview({ render }: { render: RenderHomePreview }) {
   const values = useWatch<HomeContent>();
-  return <EditorPreview content={toDisplayHomeContent(values)} render={render} />;
+  return (
+    <EditorPreview content={toDisplayHomeContent(retireInventedContent(values))} render={render} />
+  );
 }
 
 function HomeEditorForm({ slug, page, renderPreview, onReload }: HomeEditorFormProps) {
