@@ -212,7 +212,7 @@ test('a server failure keeps everything the visitor entered', async ({ page }) =
   await expect(quote.getByRole('button', { name: 'Get My Free Quotes' })).toBeEnabled();
 });
 
-test('the home page with the form passes axe; Leaflet loads only as the map comes near', async ({
+test('the home page with the form passes axe; the form loads on a first key, Leaflet only as the map comes near', async ({
   page,
 }) => {
   // A phone-sized window puts the map well below the fold.
@@ -231,7 +231,16 @@ test('the home page with the form passes axe; Leaflet loads only as the map come
     );
   });
 
+  const formFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/\/quote-form-[^/]*\.js$/.test(request.url())) formFiles.push(request.url());
+  });
+
   await page.goto('/');
+  // A visit that only reads never fetches the form (decision 032); the visitor's first key does.
+  await page.waitForLoadState('networkidle');
+  expect(formFiles).toEqual([]);
+  await page.keyboard.press('Tab');
   await expect(form(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
   await Promise.all(reads);
