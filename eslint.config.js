@@ -54,8 +54,8 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    // Served as they are (Vite copies src/client/public), to run in the browser.
-    files: ['src/client/public/**/*.js'],
+    // Classic scripts for the browser, outside the app's modules (vite.config.ts emits them).
+    files: ['src/client/loader/**/*.js'],
     languageOptions: { globals: globals.browser, sourceType: 'script' },
   },
   {

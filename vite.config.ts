@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { transform } from 'esbuild';
 import { build, defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress.ts';
 
@@ -62,12 +64,30 @@ function pageShell(): Plugin {
   };
 }
 
+/**
+ * `/start-after-paint.js`, the classic script that starts a pre-rendered page's JS after its
+ * first paint (decision 032), minified into the build's root: it is part of every first load.
+ * Not a module of the app, so Vite would not bundle it; not in public/, so it is minified.
+ */
+function afterPaintLoader(): Plugin {
+  return {
+    name: 'after-paint-loader',
+    apply: 'build',
+    async generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      const source = await readFile(fromRoot('./src/client/loader/start-after-paint.js'), 'utf8');
+      const { code } = await transform(source, { minify: true, target: 'es2017', format: 'iife' });
+      this.emitFile({ type: 'asset', fileName: 'start-after-paint.js', source: code });
+    },
+  };
+}
+
 export default defineConfig({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
   envDir: fromRoot('.'),
   envPrefix: 'VITE_',
-  plugins: [react(), tailwindcss(), precompress(), pageShell()],
+  plugins: [react(), tailwindcss(), afterPaintLoader(), precompress(), pageShell()],
   resolve: { alias },
   build: {
     outDir: fromRoot('./dist/client'),

@@ -29,7 +29,7 @@ const MODULE_SCRIPT_TAG =
   /[ \t]*(?:<script\b[^>]*\btype\s*=\s*["']?module\b[^>]*\bsrc\s*=[^>]*>\s*<\/script\s*>|<link\b[^>]*\brel\s*=\s*["']?modulepreload\b[^>]*>)(?:\r?\n)?/gi;
 const SOURCE_ATTRIBUTE = /\b(?:src|href)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 const HEAD_END = /<\/head\s*>/i;
-/** The classic script (src/client/public) that starts a pre-rendered page's JS after it paints. */
+/** The classic script (src/client/loader, minified into the build root) that starts a pre-rendered page's JS after it paints. */
 export const AFTER_PAINT_LOADER = '/start-after-paint.js';
 /** The id of the JSON block that lists that JS for it. */
 export const AFTER_PAINT_DATA_ID = 'page-scripts';
