@@ -40,7 +40,7 @@ export function renderCriticalFiles(manifest: Manifest, route: string): string[]
 }
 
 /** The screens a visit is measured on: Lighthouse's mobile (a Moto G Power) and desktop ones. */
-export const SCREENS = {
+const SCREENS = {
   phone: {
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,

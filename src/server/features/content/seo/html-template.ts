@@ -30,19 +30,19 @@ const MODULE_SCRIPT_TAG =
 const SOURCE_ATTRIBUTE = /\b(?:src|href)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 const HEAD_END = /<\/head\s*>/i;
 /** The classic script (src/client/loader, minified into the build root) that starts a pre-rendered page's JS after it paints. */
-export const AFTER_PAINT_LOADER = '/start-after-paint.js';
+const AFTER_PAINT_LOADER = '/start-after-paint.js';
 /** The id of the JSON block that lists that JS for it. */
-export const AFTER_PAINT_DATA_ID = 'page-scripts';
+const AFTER_PAINT_DATA_ID = 'page-scripts';
 
 /** A pre-rendered page's module scripts and preloads, as `start-after-paint.js` reads them. */
-export type AfterPaintScripts = { modules: string[]; preloads: string[] };
+type AfterPaintScripts = { modules: string[]; preloads: string[] };
 
 /**
  * Takes the module scripts and preloads out of a part of the template (or of the head tags),
  * adding their URLs to `scripts`. Attribute values are as written (already escaped HTML), so
  * `&amp;` and the like are decoded back.
  */
-export function takeModuleScripts(html: string, scripts: AfterPaintScripts): string {
+function takeModuleScripts(html: string, scripts: AfterPaintScripts): string {
   return html.replace(MODULE_SCRIPT_TAG, (tag) => {
     const match = SOURCE_ATTRIBUTE.exec(tag);
     const url = decodeHtmlAttribute(match?.[1] ?? match?.[2] ?? match?.[3] ?? '');
