@@ -3,7 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteError } from '@/app/route-error';
-import { appRoutes } from '@/app/router';
+import { appRoutes } from '@/app/app-routes';
+import { createAppRouter } from '@/app/router';
 
 function renderAt(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -83,5 +84,24 @@ describe('app router', () => {
     );
 
     expect(await screen.findByText('503 Service Unavailable')).toBeInTheDocument();
+  });
+});
+
+describe('the browser router', () => {
+  const leafPath = (router: ReturnType<typeof createAppRouter>) =>
+    router.state.matches.map((match) => match.route.path ?? '').join('/');
+
+  it('starts with the public routes and adds a section’s routes when a navigation heads there', async () => {
+    const router = createAppRouter();
+    await router.navigate('/coach-hire-cork');
+    expect(leafPath(router)).toBe('/:slug');
+    await router.navigate('/login');
+    expect(leafPath(router)).toBe('/login');
+    await router.navigate('/operator/jobs');
+    expect(leafPath(router)).toBe('/operator/jobs');
+    // A path no route has is still the not-found page.
+    await router.navigate('/no/such-page');
+    expect(leafPath(router)).toBe('/*');
+    router.dispose();
   });
 });

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { EMBEDDED_CONTENT_ID } from '@shared/content/page-shell';
-import { appRoutes } from '@/app/router';
+import { appRoutes } from '@/app/app-routes';
 import { toDisplayHomeContent } from '@shared/content/fill';
 import { toDisplayInfoPageContent } from '@shared/content/info-fill';
 import { SkipLink } from '@/app/root-layout';

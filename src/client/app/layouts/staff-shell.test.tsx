@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { appRoutes } from '@/app/router';
+import { appRoutes } from '@/app/app-routes';
 import { authStore } from '@/features/auth/auth-store';
 import { readStoredAuth, writeStoredAuth } from '@/lib/auth-storage';
 
