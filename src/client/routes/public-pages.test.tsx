@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultHomeContent, parseHomeContent } from '@shared/content/content';
 import { NEUTRAL_FIGURES_LINE } from '@shared/content/figures';
@@ -46,6 +46,9 @@ describe('home and landing pages', () => {
     );
     expect(heading).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/index/default', expect.anything());
+    // The form loads on the visitor's first action (decision 035): here, a key.
+    expect(screen.queryByRole('form', { name: 'Quote form for /' })).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'Tab' });
     expect(await screen.findByRole('form', { name: 'Quote form for /' })).toBeInTheDocument();
     await waitFor(() =>
       expect(document.title).toBe('Coach Hire Ireland — Compare Bus & Coach Hire Quotes'),
@@ -67,6 +70,7 @@ describe('home and landing pages', () => {
     expect(screen.getByRole('complementary', { name: 'Announcement' })).toHaveTextContent(
       'Cork special',
     );
+    fireEvent.pointerDown(document.body);
     expect(
       await screen.findByRole('form', { name: 'Quote form for /coach-hire-cork' }),
     ).toBeVisible();
