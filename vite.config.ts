@@ -66,7 +66,7 @@ function pageShell(): Plugin {
 
 /**
  * `/start-after-paint.js`, the classic script that starts a pre-rendered page's JS after its
- * first paint (decision 035), minified into the build's root: it is part of every first load.
+ * first paint (decision 036), minified into the build's root: it is part of every first load.
  * Not a module of the app, so Vite would not bundle it; not in public/, so it is minified.
  */
 function afterPaintLoader(): Plugin {

@@ -93,7 +93,7 @@ test('on a phone the menu opens as a drawer that works by keyboard', async ({ pa
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-  // The page paints before its JS has loaded (decision 035): the menu works once it has.
+  // The page paints before its JS has loaded (decision 036): the menu works once it has.
   await page.waitForLoadState('networkidle');
 
   const menu = page.getByRole('button', { name: 'Open menu' });

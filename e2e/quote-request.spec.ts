@@ -237,7 +237,7 @@ test('the home page with the form passes axe; the form loads on a first key, Lea
   });
 
   await page.goto('/');
-  // A visit that only reads never fetches the form (decision 035); the visitor's first key does.
+  // A visit that only reads never fetches the form (decision 036); the visitor's first key does.
   await page.waitForLoadState('networkidle');
   expect(formFiles).toEqual([]);
   await page.keyboard.press('Tab');

@@ -38,7 +38,7 @@ function loadSectionRoutes(): Promise<RouteObject[]> {
 /**
  * The browser's router. The public pages' routes are in the first load; the back office's and
  * the workspace's route tables (`app-routes.tsx` has them all, for tests) are added when a
- * navigation heads for one of their paths (decision 035), so no staff or company route enters
+ * navigation heads for one of their paths (decision 036), so no staff or company route enters
  * the public first load, however many they grow to. Their pages were lazy already.
  */
 export function createAppRouter() {

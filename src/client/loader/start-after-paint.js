@@ -1,4 +1,4 @@
-// Starts a pre-rendered page's JS (listed in #page-scripts) after its first paint: decision 035.
+// Starts a pre-rendered page's JS (listed in #page-scripts) after its first paint: decision 036.
 (function () {
   var data = document.getElementById('page-scripts');
   if (!data) return;

@@ -18,7 +18,7 @@ import { QUOTE_FORM_ANCHOR } from '@/features/content/sections/content-style';
 // about to need it: its place comes near the screen, a link asks for it (`/#quote-form`), or the
 // visitor does anything at all (a key, a tap, a click, a scroll, focus moving), so keyboard and
 // screen-reader users find it in place; a visit that only reads never downloads it (decisions
-// 016 and 035).
+// 016 and 036).
 const QuoteForm = lazy(() =>
   import('@/features/leads/request/components/quote-form').then((m) => ({ default: m.QuoteForm })),
 );

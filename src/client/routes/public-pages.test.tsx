@@ -46,7 +46,7 @@ describe('home and landing pages', () => {
     );
     expect(heading).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/index/default', expect.anything());
-    // The form loads on the visitor's first action (decision 035): here, a key.
+    // The form loads on the visitor's first action (decision 036): here, a key.
     expect(screen.queryByRole('form', { name: 'Quote form for /' })).toBeNull();
     fireEvent.keyDown(document.body, { key: 'Tab' });
     expect(await screen.findByRole('form', { name: 'Quote form for /' })).toBeInTheDocument();

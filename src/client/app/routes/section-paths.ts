@@ -1,6 +1,6 @@
 /**
  * The first path segments of the back office's and the workspace's routes (staff-routes.tsx,
- * workspace-routes.tsx): a navigation to one of them loads those route tables (decision 035).
+ * workspace-routes.tsx): a navigation to one of them loads those route tables (decision 036).
  * A test checks this list against the tables, so a new section path cannot be forgotten.
  */
 export const SECTION_SEGMENTS: readonly string[] = [

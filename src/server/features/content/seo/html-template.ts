@@ -56,7 +56,7 @@ const decodeHtmlAttribute = (value: string) =>
   value.replace(/&(amp|lt|gt|quot|#39);/g, (entity, name: string) => DECODED[name] ?? entity);
 
 /**
- * For a pre-rendered page, whose markup paints without any JS (decisions 016 and 035): its
+ * For a pre-rendered page, whose markup paints without any JS (decisions 016 and 036): its
  * module scripts and preloads are not in the HTML, where the browser would fetch them beside
  * the stylesheet, but listed in a JSON block that a tiny deferred classic script reads to add
  * them once the page has painted. The stylesheet and the HTML get the connection to themselves.
