@@ -13,6 +13,8 @@ const MONTHS = [
 /** What a date field says under it, and what it says when it cannot read the date. */
 export const DATE_INPUT_HINT = 'As dd/mm/yyyy, for example 14/03/2027.';
 export const DATE_INPUT_MESSAGE = 'Enter the date as dd/mm/yyyy';
+/** A time of day as the forms and the API write it: HH:MM, 24-hour. */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 type CalendarDay = { year: number; month: number; day: number };
 

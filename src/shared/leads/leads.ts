@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DATE_INPUT_MESSAGE, isRealDate } from '../dates';
+import { DATE_INPUT_MESSAGE, TIME_PATTERN, isRealDate } from '../dates';
+
+export { TIME_PATTERN };
 import { multiLine } from '../text-fields';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'converted', 'lost'] as const;
@@ -8,7 +10,6 @@ export type LeadStatus = z.infer<typeof leadStatusSchema>;
 export const leadPrioritySchema = z.enum(['high', 'medium', 'low']);
 export type LeadPriority = z.infer<typeof leadPrioritySchema>;
 
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const MAX_PEOPLE = 1000;
 export const MAX_DISTANCE_KM = 5000;
 

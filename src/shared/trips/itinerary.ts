@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DATE_INPUT_MESSAGE, isRealDate } from '../dates';
-import { TIME_PATTERN } from '../leads/leads';
+import { DATE_INPUT_MESSAGE, TIME_PATTERN, isRealDate } from '../dates';
 
 /**
  * A trip as it really runs (docs/product.md#itinerary): days in date order, each starting at a
