@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { DATE_INPUT_MESSAGE, TIME_PATTERN, isRealDate } from '../dates';
-
-export { TIME_PATTERN };
 import { multiLine } from '../text-fields';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'converted', 'lost'] as const;
