@@ -5,6 +5,10 @@ import { NEUTRAL_FIGURES_LINE } from '@shared/content/figures';
 import { json } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
+// The first test loads the lazy page modules, and the form's on the first action: on a busy
+// machine that takes longer than the 5 s default.
+vi.setConfig({ testTimeout: 20_000 });
+
 // The quote form has its own tests; here only its place on the page matters.
 vi.mock('@/features/leads/request/components/quote-form', () => ({
   QuoteForm: ({ slug }: { slug: string }) => <form aria-label={`Quote form for ${slug}`} />,
@@ -49,7 +53,9 @@ describe('home and landing pages', () => {
     // The form loads on the visitor's first action (decision 036): here, a key.
     expect(screen.queryByRole('form', { name: 'Quote form for /' })).toBeNull();
     fireEvent.keyDown(document.body, { key: 'Tab' });
-    expect(await screen.findByRole('form', { name: 'Quote form for /' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('form', { name: 'Quote form for /' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(document.title).toBe('Coach Hire Ireland — Compare Bus & Coach Hire Quotes'),
     );
