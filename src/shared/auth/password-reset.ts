@@ -32,6 +32,5 @@ export const passwordResetSchema = z.object({ password: passwordSchema });
  */
 export const SET_PASSWORD_LINK_DAYS = 7;
 export const setPasswordSchema = z.object({ token: z.string().max(200), password: passwordSchema });
-export type SetPassword = z.infer<typeof setPasswordSchema>;
 export const PASSWORD_SET = 'Your password is set. Sign in with your email and new password.';
 export type PasswordReset = z.infer<typeof passwordResetSchema>;

@@ -1,14 +1,8 @@
 // What other features use of marketplace: a lead's journey as companies see it, the window and
 // reply grace matching judges companies by (the workspace's performance figures use them), the
-// dates a company is held to (its insurance, each invitation's quote deadline: the workspace's
-// banner and countdown), and the workspace's invitations, read and answered with the emailed
-// link's own rules (docs/product.md#workspace-invitations).
-export {
-  INSURANCE_EXPIRING_DAYS,
-  type InsuranceState,
-  insuranceState,
-  inviteDeadline,
-} from './deadlines';
+// quote deadline of each invitation (the workspace's countdown), and the workspace's invitations,
+// read and answered with the emailed link's own rules (docs/product.md#workspace-invitations).
+export { inviteDeadline } from './deadlines';
 export { OPEN_STATUSES, isTakingQuotes, limitLinkPosts, linkMessageDeps } from './link-rules';
 export { REPLY_GRACE_HOURS, STATS_WINDOW_DAYS } from './matching';
 export {

@@ -1,3 +1,3 @@
 // What other features use of the workspace: creating a company's accounts (marketplace's
 // approval of an application).
-export { type NewCompanyAccount, createCompanyAccount } from './accounts';
+export { createCompanyAccount } from './accounts';
