@@ -197,9 +197,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       };
     },
   });
-  // The daily insurance check chains itself; each start-up makes sure today's exists.
+  // The daily insurance check chains itself; each start-up, and every hour after, makes sure
+  // today's exists, so a database down at start-up or a lost link of the chain heals within the
+  // hour, and never stops the server from starting (docs/reliability.md#reminders-sent-once).
+  const ensureInsuranceCheck = () =>
+    scheduleInsuranceCheck(app.db, irishToday()).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'The daily insurance check could not be scheduled');
+    });
+  let insuranceCheckTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    await scheduleInsuranceCheck(app.db, irishToday());
+    await ensureInsuranceCheck();
+    insuranceCheckTimer = setInterval(() => void ensureInsuranceCheck(), 3_600_000).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(insuranceCheckTimer);
   });
 
   await app.register(healthRoutes, { prefix: '/api' });

@@ -13,8 +13,11 @@ import { createTestApp } from './test/test-app';
  * route. Wrong roles are in access.test.ts for every route; the generated cases in
  * bad-input.test.ts. Marketplace routes keep theirs beside their code.
  */
-const context = await createTestApp();
+// No background job loop: a due job's writes (the daily insurance check) would look like a refused
+// request's; and ready before watching, since getting ready schedules that check.
+const context = await createTestApp({ JOB_POLL_MS: '0' });
 const { app } = context;
+await app.ready();
 const admin = bearer(await tokenFor(app, await createUser(app, 1)));
 const staffUser = await createUser(app, 2, { name: 'Case Manager' });
 const [lead] = await seedLeads(app, [{ full_name: 'Case Lead' }]);
