@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { positiveDbIntSchema } from '../http';
 import { multiLine } from '../text-fields';
 import { isoDate, optionalText } from './operators';
+import {
+  QUOTE_LINE_ERRORS,
+  QUOTE_PRICE_MAX_EUR,
+  baseLineOnly,
+  cancellationScaleSchema,
+  cancellationStepSchema,
+  depositCents,
+  depositSchema,
+  quoteLineSchema,
+  quoteLinesSchema,
+  quoteTotalCents,
+} from './quote-lines';
 import { vatStatusSchema } from './vat';
 
 // Invitations, quotes, the company's and the customer's pages, ratings (docs/product.md#quotes).
@@ -9,26 +21,54 @@ export const INVITE_STATUSES = ['invited', 'quoted', 'declined', 'chosen', 'not_
 export const inviteStatusSchema = z.enum(INVITE_STATUSES);
 export type InviteStatus = z.infer<typeof inviteStatusSchema>;
 
-export const PRICE_MAX_EUR = 100_000;
+export const PRICE_MAX_EUR = QUOTE_PRICE_MAX_EUR;
 
-/** What a company sends from its link: the total price in euro for the hire. */
-export const quoteInputSchema = z.object({
-  price_eur: z
-    .number({ error: 'Enter the total price in euro' })
-    .positive('Price must be more than €0')
-    .max(PRICE_MAX_EUR, `Price must be at most €${PRICE_MAX_EUR.toLocaleString('en-IE')}`)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      message: 'Price can have at most two decimals',
-    }),
-  vehicle_type: z.string().trim().min(1, 'Vehicle is required').max(60),
-  seats: z.number().int().min(1, 'Seats must be at least 1').max(1000),
-  includes_driver: z.boolean().default(true),
-  includes_tolls: z.boolean().default(false),
-  includes_parking: z.boolean().default(false),
-  includes_waiting_time: z.boolean().default(false),
-  valid_until: isoDate,
-  notes: multiLine(optionalText(2000)),
-});
+/**
+ * What a company sends from its link or its workspace. An itemised quote sends `lines`
+ * (docs/product.md#itemised-quotes): the server adds up the total from them and ignores
+ * `price_eur`; without lines, `price_eur` is the whole price, read as one base line.
+ */
+export const quoteInputSchema = z
+  .object({
+    price_eur: z
+      .number({ error: 'Enter the total price in euro' })
+      .positive('Price must be more than €0')
+      .max(PRICE_MAX_EUR, `Price must be at most €${PRICE_MAX_EUR.toLocaleString('en-IE')}`)
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+        message: 'Price can have at most two decimals',
+      })
+      .optional(),
+    lines: quoteLinesSchema.optional(),
+    /** Asked when the customer accepts; none when absent. */
+    deposit: depositSchema.nullable().default(null),
+    cancellation: cancellationScaleSchema.default([]),
+    vehicle_type: z.string().trim().min(1, 'Vehicle is required').max(60),
+    seats: z.number().int().min(1, 'Seats must be at least 1').max(1000),
+    includes_driver: z.boolean().default(true),
+    includes_tolls: z.boolean().default(false),
+    includes_parking: z.boolean().default(false),
+    includes_waiting_time: z.boolean().default(false),
+    valid_until: isoDate,
+    notes: multiLine(optionalText(2000)),
+  })
+  .superRefine((input, context) => {
+    if (!input.lines && input.price_eur === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['price_eur'],
+        message: 'Enter the total price in euro',
+      });
+    }
+    const lines = input.lines ?? (input.price_eur ? baseLineOnly(input.price_eur) : []);
+    const total = quoteTotalCents(lines);
+    if (input.deposit && total > 0 && depositCents(input.deposit, total) > total) {
+      context.addIssue({
+        code: 'custom',
+        path: ['deposit', 'value'],
+        message: QUOTE_LINE_ERRORS.depositAboveTotal,
+      });
+    }
+  });
 export type QuoteInput = z.input<typeof quoteInputSchema>;
 export type ValidQuoteInput = z.output<typeof quoteInputSchema>;
 
@@ -57,6 +97,13 @@ export const quoteSchema = z.object({
   includes_tolls: z.boolean(),
   includes_parking: z.boolean(),
   includes_waiting_time: z.boolean(),
+  /** The price lines; a quote sent before itemised quotes has its whole price as the base. */
+  lines: z.array(quoteLineSchema),
+  deposit: depositSchema.nullable(),
+  /** The deposit in euro for this total, when one is asked. */
+  deposit_eur: z.number().nullable(),
+  /** Furthest ahead first; empty when the company gave no scale. */
+  cancellation: z.array(cancellationStepSchema),
   valid_until: z.string(),
   notes: z.string().nullable(),
   /** How many times the company has revised it (1 = first version). */

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { CancellationStep, Deposit, QuoteLine } from '@shared/marketplace/quote-lines';
 import { timestamps } from './columns';
 import { leadIdColumn } from './leads';
 import { users } from './users';
@@ -118,6 +119,15 @@ export const quotes = pgTable(
     includes_tolls: boolean('includes_tolls').notNull().default(false),
     includes_parking: boolean('includes_parking').notNull().default(false),
     includes_waiting_time: boolean('includes_waiting_time').notNull().default(false),
+    /**
+     * The itemised quote's price lines (docs/product.md#itemised-quotes); null on quotes sent
+     * before them, which read as one base line of `price_cents`.
+     */
+    lines: jsonb('lines').$type<QuoteLine[]>(),
+    /** The deposit asked: `{kind: 'percent' | 'eur', value}`, or none. */
+    deposit: jsonb('deposit').$type<Deposit>(),
+    /** The cancellation scale, furthest ahead first; empty when none was given. */
+    cancellation: jsonb('cancellation').$type<CancellationStep[]>().notNull().default([]),
     valid_until: date('valid_until', { mode: 'string' }).notNull(),
     notes: text('notes'),
     revision: integer('revision').notNull().default(1),

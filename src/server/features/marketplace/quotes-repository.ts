@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { leadInvites, leads, operatorRatings, operators, quotes } from '../../db/schema';
 import type { LeadRow } from '../leads';
 import { operatorRatingTotals, roundRating } from './operators-repository';
+import { itemisation } from './quote-values';
 
 export type InviteRow = typeof leadInvites.$inferSelect;
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -85,6 +86,7 @@ async function selectQuotes(
       includes_tolls: quote.includes_tolls,
       includes_parking: quote.includes_parking,
       includes_waiting_time: quote.includes_waiting_time,
+      ...itemisation(quote),
       valid_until: quote.valid_until,
       notes: quote.notes,
       revision: quote.revision,

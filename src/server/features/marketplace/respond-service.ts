@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { irishToday } from '@shared/dates';
 import type { Quote, RespondView, ValidQuoteInput } from '@shared/marketplace/quotes';
-import { eurToCents } from '@shared/marketplace/quotes';
+import { centsToEur } from '@shared/marketplace/quotes';
 import type { Database } from '../../db/client';
 import { leadEvents, leadInvites, leads, quotes } from '../../db/schema';
 import { conflict, unprocessable } from '../../lib/http-errors';
@@ -25,6 +25,7 @@ import {
   lockLead,
   toJourney,
 } from './quotes-repository';
+import { quoteValues } from './quote-values';
 
 export const NOT_TAKING_QUOTES = 'This request is no longer taking quotes';
 
@@ -129,8 +130,8 @@ export async function submitQuote(
     throw unprocessable(message, { valid_until: [message] });
   }
   return respond(db, inviteId, today, async (tx, { invite, lead, operator }) => {
-    const { price_eur, ...fields } = input;
-    const values = { ...fields, price_cents: eurToCents(price_eur) };
+    const values = quoteValues(input);
+    const price_eur = centsToEur(values.price_cents);
     const existing = await findQuoteForInvite(tx, invite.id);
     if (existing) {
       await tx
