@@ -101,6 +101,59 @@ describe('the customer’s comparison page', () => {
     expect(cardTitles()).toEqual(['Rebel Coaches', 'Leeside Travel', 'Atlantic Tours']);
   });
 
+  it('shows an itemised quote’s lines, its deposit and its cancellation scale', async () => {
+    // docs/product.md#itemised-quotes
+    const quote = makeQuote({
+      id: 1,
+      company_name: 'Rebel Coaches',
+      price_eur: 1494.7,
+      lines: [
+        { kind: 'base', label: null, amount_eur: 1200, included: true },
+        { kind: 'second_driver', label: null, amount_eur: 280.5, included: true },
+        { kind: 'tolls', label: null, amount_eur: 14.2, included: true },
+        { kind: 'parking', label: null, amount_eur: 25, included: false },
+        { kind: 'standby', label: null, amount_eur: 45, included: false },
+        { kind: 'extra', label: 'Wi-Fi on board', amount_eur: 0, included: true },
+      ],
+      deposit: { kind: 'percent', value: 25 },
+      deposit_eur: 373.68,
+      cancellation: [
+        { days_before: 30, percent: 10 },
+        { days_before: 1, percent: 100 },
+        { days_before: 0, percent: 100 },
+      ],
+    });
+    mockApi({ [`GET ${API}`]: () => json(makeComparisonView({ quotes: [quote] })) });
+    renderApp(PATH);
+    const card = await screen.findByRole('article', { name: /Rebel Coaches/ });
+    const rows = within(within(card).getByRole('table', { name: 'Price lines' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Vehicle and driver€1,200in the total',
+      'Second driver€280.50in the total',
+      'Tolls€14.20in the total',
+      'Parking€25not in the total: charged apart if it arises',
+      'Standby per hour€45 per hourcharged for each hour of waiting',
+      'Wi-Fi on board€0included at no extra cost',
+    ]);
+    expect(card).toHaveTextContent('€1,494.70');
+    expect(card).toHaveTextContent('Deposit asked: 25% of the total (€373.68)');
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(
+      expect.arrayContaining([
+        '30 days or fewer before: 10% of the total',
+        '1 day or fewer before: 100% of the total',
+        'on the day: 100% of the total',
+      ]),
+    );
+    expect(document.body).not.toHaveTextContent(/incl\. VAT|including VAT/);
+  });
+
   it('says quotes are on their way while there are none', async () => {
     mockApi({ [`GET ${API}`]: () => json(makeComparisonView({ replied: 0, invited: 4 })) });
     renderApp(PATH);

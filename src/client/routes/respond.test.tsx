@@ -1,7 +1,8 @@
+import { quoteTotalCents } from '@shared/marketplace/quote-lines';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QuoteInput, RespondView } from '@shared/marketplace/quotes';
+import { type QuoteInput, type RespondView, centsToEur } from '@shared/marketplace/quotes';
 import { makeQuote, makeRespondView } from '@/features/marketplace/testing';
 import { bodiesSentTo, json, mockApi } from '@/test/mock-api';
 import { polyfillRadix } from '@/test/radix';
@@ -32,7 +33,14 @@ describe('a company’s respond page', () => {
         const input = body as Required<QuoteInput>;
         view = makeRespondView({
           status: 'quoted',
-          quote: makeQuote({ id: 1, ...input, notes: input.notes ?? null, revision: 1 }),
+          quote: makeQuote({
+            id: 1,
+            ...input,
+            // As the server does: the total from the lines.
+            price_eur: centsToEur(quoteTotalCents(input.lines)),
+            notes: input.notes ?? null,
+            revision: 1,
+          }),
         });
         return json(view, 201);
       },
@@ -56,15 +64,32 @@ describe('a company’s respond page', () => {
     );
 
     // docs/product.md#quotes: the company's VAT setting, never "incl. VAT".
-    expect(field(/Total price in euro/)).toHaveAccessibleDescription(
+    expect(field(/Base price, in euro/)).toHaveAccessibleDescription(
       /VAT: exempt \(passenger transport\)/,
     );
     expect(document.body).not.toHaveTextContent(/incl\. VAT|including VAT/);
-    await user.type(field(/Total price in euro/), '€1,250.50');
+    // docs/product.md#itemised-quotes: lines, each in the total or not, a deposit, a scale.
+    await user.type(field(/Base price, in euro/), '€1,250.50');
+    await user.click(screen.getByRole('button', { name: 'Tolls' }));
+    await user.type(field(/^Tolls, in euro/), '14.20');
+    await user.click(screen.getByRole('button', { name: 'Parking' }));
+    await user.type(field(/^Parking, in euro/), '20');
+    await user.click(screen.getByRole('checkbox', { name: 'In the total (parking)' }));
+    await user.click(screen.getByRole('button', { name: 'Standby per hour' }));
+    await user.type(field(/Standby rate per hour/), '45');
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Planned waits included (standby per hour)' }),
+    );
+    // The total the company sees as it types: 1250.50 + 14.20; parking is charged apart.
+    expect(screen.getByText(/All-in total/)).toHaveTextContent('All-in total: €1,264.70');
+    expect(screen.queryByRole('button', { name: 'Tolls' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'A percentage of the total' }));
+    await user.type(field(/Deposit, % of the total/), '25');
+    await user.click(screen.getByRole('button', { name: 'Add a cancellation step' }));
+    await user.type(field(/Days before/), '7');
+    await user.type(field(/% charged/), '50');
     await user.type(field(/^Vehicle/), 'Executive coach');
     await user.type(field(/^Seats/), '53');
-    await user.click(screen.getByRole('checkbox', { name: 'Tolls' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Waiting time' }));
     await user.type(field(/Valid until/), '14/06/2030');
     await user.type(field(/Notes for the customer/), 'Wi-Fi on board');
     await user.click(screen.getByRole('button', { name: 'Send quote' }));
@@ -72,13 +97,21 @@ describe('a company’s respond page', () => {
     expect(await screen.findByText('Your quote has been sent')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, 'POST', `${API}/quote`)).toEqual([
       {
-        price_eur: 1250.5,
+        lines: [
+          { kind: 'base', label: null, amount_eur: 1250.5, included: true },
+          { kind: 'tolls', label: null, amount_eur: 14.2, included: true },
+          { kind: 'parking', label: null, amount_eur: 20, included: false },
+          { kind: 'standby', label: null, amount_eur: 45, included: true },
+        ],
+        deposit: { kind: 'percent', value: 25 },
+        cancellation: [{ days_before: 7, percent: 50 }],
         vehicle_type: 'Executive coach',
         seats: 53,
+        // The server works these out from the lines; the form sends the schema's defaults.
         includes_driver: true,
-        includes_tolls: true,
+        includes_tolls: false,
         includes_parking: false,
-        includes_waiting_time: true,
+        includes_waiting_time: false,
         valid_until: '2030-06-14',
         notes: 'Wi-Fi on board',
       },
@@ -86,9 +119,13 @@ describe('a company’s respond page', () => {
     // Now a revision: prefilled with the quote as it stands.
     expect(await screen.findByRole('button', { name: 'Update quote' })).toBeVisible();
     expect(screen.getByText(/Revision 1/)).toBeVisible();
-    expect(field(/Total price in euro/)).toHaveValue('1250.5');
+    expect(field(/Base price, in euro/)).toHaveValue('1250.5');
+    expect(field(/^Tolls, in euro/)).toHaveValue('14.2');
+    expect(
+      screen.getByRole('checkbox', { name: 'Planned waits included (standby per hour)' }),
+    ).toBeChecked();
+    expect(field(/Deposit, % of the total/)).toHaveValue(25);
     expect(field(/^Seats/)).toHaveValue(53);
-    expect(screen.getByRole('checkbox', { name: 'Tolls' })).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
   });
 
@@ -100,7 +137,7 @@ describe('a company’s respond page', () => {
         json(makeRespondView({ status: 'quoted', quote: makeQuote({ id: 1, revision: 1 }) }), 201),
     });
     renderApp(PATH);
-    await user.type(await screen.findByLabelText(/Total price in euro/), '900');
+    await user.type(await screen.findByLabelText(/Base price, in euro/), '900');
     await user.type(field(/^Vehicle/), 'Coach');
     await user.type(field(/^Seats/), '49');
     await user.type(field(/Valid until/), '31/5/2030');
@@ -139,10 +176,11 @@ describe('a company’s respond page', () => {
     renderApp(PATH);
     await user.click(await screen.findByRole('button', { name: 'Send quote' }));
 
-    const price = field(/Total price in euro/);
-    expect(price).toHaveAccessibleDescription(/Enter the total price in euro/);
+    const price = field(/Base price, in euro/);
+    expect(price).toHaveAccessibleDescription(/Enter the amount in euro/);
     expect(price).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(price).toHaveFocus());
+    // The first field of the form with an error takes the focus.
+    await waitFor(() => expect(field(/Valid until/)).toHaveFocus());
     expect(field(/^Seats/)).toHaveAccessibleDescription('Enter the number of seats');
     expect(field(/^Vehicle/)).toHaveAccessibleDescription('Vehicle is required');
     expect(bodiesSentTo(fetchMock, 'POST', `${API}/quote`)).toHaveLength(0);
@@ -171,7 +209,7 @@ describe('a company’s respond page', () => {
       },
     });
     renderApp(PATH);
-    await user.type(await screen.findByLabelText(/Total price in euro/), '900');
+    await user.type(await screen.findByLabelText(/Base price, in euro/), '900');
     await user.type(field(/^Vehicle/), 'Coach');
     await user.type(field(/^Seats/), '49');
     await user.type(field(/Valid until/), '2031-01-01');

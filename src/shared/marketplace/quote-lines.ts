@@ -78,7 +78,9 @@ export const countsInTotal = (line: Pick<QuoteLine, 'kind' | 'included'>) =>
   line.included && line.kind !== 'standby';
 
 /** The all-in total in cents, from the lines alone. */
-export function quoteTotalCents(lines: readonly Pick<QuoteLine, 'kind' | 'included' | 'amount_eur'>[]) {
+export function quoteTotalCents(
+  lines: readonly Pick<QuoteLine, 'kind' | 'included' | 'amount_eur'>[],
+) {
   return lines.reduce(
     (sum, line) => (countsInTotal(line) ? sum + Math.round(line.amount_eur * 100) : sum),
     0,
@@ -208,7 +210,8 @@ export function quoteGaps(
   lines: readonly Pick<QuoteLine, 'kind' | 'included'>[],
   verdicts: readonly DriverVerdict[],
 ): QuoteGap[] {
-  const inTotal = (kind: QuoteLineKind) => lines.some((line) => line.kind === kind && line.included);
+  const inTotal = (kind: QuoteLineKind) =>
+    lines.some((line) => line.kind === kind && line.included);
   const gaps: QuoteGap[] = [];
   if (verdicts.includes('second_driver') && !inTotal('second_driver')) gaps.push('second_driver');
   if (verdicts.includes('overnight') && !inTotal('driver_overnight')) gaps.push('driver_overnight');

@@ -2,6 +2,7 @@
 // the company's answer to an invitation (the workspace answers with the emailed link's own form).
 export { InvitationResponse } from '@/features/marketplace/components/invitation-response';
 export { journeyFacts } from '@/features/marketplace/components/journey-summary';
+export { QuoteBreakdown } from '@/features/marketplace/components/quote-breakdown';
 export {
   formatEuro,
   formatTravelDate,

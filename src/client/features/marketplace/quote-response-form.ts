@@ -1,27 +1,37 @@
 import type { z } from 'zod';
+import type { QuoteLineKind } from '@shared/marketplace/quote-lines';
 import type { Quote, QuoteInput } from '@shared/marketplace/quotes';
 
-/** A new quote: the driver included, nothing else, price and seats still to type. */
-export const emptyQuoteResponse: Partial<QuoteInput> = {
+type QuoteLineValues = NonNullable<QuoteInput['lines']>[number];
+
+/**
+ * A line the company adds: included in the total unless it is the standby rate. Its amount is
+ * still to type: left out, so the box starts blank and the schema asks for it.
+ */
+export const newQuoteLine = (kind: QuoteLineKind) =>
+  ({ kind, label: kind === 'extra' ? '' : null, included: kind !== 'standby' }) as QuoteLineValues;
+
+/**
+ * A new quote: the vehicle and driver line to price, no deposit, no scale, seats still to type
+ * (docs/product.md#itemised-quotes). The server works out the total and the inclusions.
+ */
+export const emptyQuoteResponse = (): Partial<QuoteInput> => ({
+  lines: [newQuoteLine('base')],
+  deposit: null,
+  cancellation: [],
   vehicle_type: '',
-  includes_driver: true,
-  includes_tolls: false,
-  includes_parking: false,
-  includes_waiting_time: false,
   valid_until: '',
   notes: '',
-};
+});
 
-/** A revision starts from the quote as it stands. */
+/** A revision starts from the quote as it stands; an older quote's price is its base line. */
 export function quoteToValues(quote: Quote): QuoteInput {
   return {
-    price_eur: quote.price_eur,
+    lines: quote.lines.map((line) => ({ ...line })),
+    deposit: quote.deposit,
+    cancellation: quote.cancellation.map((step) => ({ ...step })),
     vehicle_type: quote.vehicle_type,
     seats: quote.seats,
-    includes_driver: quote.includes_driver,
-    includes_tolls: quote.includes_tolls,
-    includes_parking: quote.includes_parking,
-    includes_waiting_time: quote.includes_waiting_time,
     valid_until: quote.valid_until,
     notes: quote.notes ?? '',
   };
@@ -33,9 +43,14 @@ export function toPrice(text: unknown): number | undefined {
   return clean === '' ? undefined : Number(clean);
 }
 
-/** Seats left blank get words rather than the schema's 'expected number'. */
+/** Blank numbers get words rather than the schema's 'expected number'. */
 export function quoteFormError(issue: z.core.$ZodRawIssue): string | undefined {
-  return issue.code === 'invalid_type' && issue.path?.[0] === 'seats'
-    ? 'Enter the number of seats'
-    : undefined;
+  if (issue.code !== 'invalid_type') return undefined;
+  const [first, , field] = issue.path ?? [];
+  if (first === 'seats') return 'Enter the number of seats';
+  if (first === 'lines' && field === 'amount_eur') return 'Enter the amount in euro';
+  if (first === 'deposit') return 'Enter the deposit';
+  if (first === 'cancellation')
+    return field === 'percent' ? 'Enter a percentage' : 'Enter a number of days';
+  return undefined;
 }

@@ -1,3 +1,4 @@
+import { baseLineOnly } from '@shared/marketplace/quote-lines';
 import type { Operator } from '@shared/marketplace/operators';
 import type { ComparisonView, Journey, Quote, RespondView } from '@shared/marketplace/quotes';
 
@@ -67,6 +68,10 @@ export function makeQuote(overrides: Partial<Quote> & { id: number }): Quote {
     includes_tolls: false,
     includes_parking: false,
     includes_waiting_time: false,
+    lines: baseLineOnly(overrides.price_eur ?? 1000),
+    deposit: null,
+    deposit_eur: null,
+    cancellation: [],
     valid_until: '2030-06-01',
     notes: null,
     revision: 1,

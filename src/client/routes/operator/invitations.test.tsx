@@ -1,7 +1,8 @@
+import { quoteTotalCents } from '@shared/marketplace/quote-lines';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { QuoteInput } from '@shared/marketplace/quotes';
+import { type QuoteInput, centsToEur } from '@shared/marketplace/quotes';
 import { makeQuote } from '@/features/marketplace/testing';
 import { bodiesSentTo, json, mockApi, requestsTo } from '@/test/mock-api';
 import { polyfillRadix } from '@/test/radix';
@@ -95,7 +96,14 @@ describe('the workspace’s invitations', () => {
         invitation = makeInvitation({
           id: 5,
           status: 'quoted',
-          quote: makeQuote({ id: 1, ...input, notes: input.notes ?? null, revision: 1 }),
+          quote: makeQuote({
+            id: 1,
+            ...input,
+            // As the server does: the total from the lines.
+            price_eur: centsToEur(quoteTotalCents(input.lines)),
+            notes: input.notes ?? null,
+            revision: 1,
+          }),
         });
         return json(invitation, 201);
       },
@@ -107,7 +115,7 @@ describe('the workspace’s invitations', () => {
     expect(screen.getByRole('region', { name: 'The journey' })).toHaveTextContent(
       'Two wheelchair users',
     );
-    await user.type(screen.getByLabelText(/Total price in euro/), '980');
+    await user.type(screen.getByLabelText(/Base price, in euro/), '980');
     await user.type(screen.getByLabelText(/^Vehicle/), 'Coach');
     await user.type(screen.getByLabelText(/^Seats/), '49');
     await user.type(screen.getByLabelText(/Valid until/), '14/06/2030');
@@ -115,7 +123,12 @@ describe('the workspace’s invitations', () => {
 
     expect(await screen.findByText('Your quote has been sent')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, 'POST', '/operator/invitations/5/quote')).toMatchObject([
-      { price_eur: 980, vehicle_type: 'Coach', seats: 49, valid_until: '2030-06-14' },
+      {
+        lines: [{ kind: 'base', label: null, amount_eur: 980, included: true }],
+        vehicle_type: 'Coach',
+        seats: 49,
+        valid_until: '2030-06-14',
+      },
     ]);
     expect(await screen.findByRole('button', { name: 'Update quote' })).toBeVisible();
     expect(screen.getByText('Revision 1')).toBeVisible();

@@ -4,7 +4,12 @@ import {
   depositCents,
   quoteTotalCents,
 } from '@shared/marketplace/quote-lines';
-import { type Quote, type ValidQuoteInput, centsToEur, eurToCents } from '@shared/marketplace/quotes';
+import {
+  type Quote,
+  type ValidQuoteInput,
+  centsToEur,
+  eurToCents,
+} from '@shared/marketplace/quotes';
 import type { quotes } from '../../db/schema';
 
 type QuoteValues = Omit<
@@ -35,7 +40,10 @@ export function quoteValues(input: ValidQuoteInput): QuoteValues {
   };
 }
 
-type StoredQuote = Pick<typeof quotes.$inferSelect, 'lines' | 'price_cents' | 'deposit' | 'cancellation'>;
+type StoredQuote = Pick<
+  typeof quotes.$inferSelect,
+  'lines' | 'price_cents' | 'deposit' | 'cancellation'
+>;
 
 /** A stored quote's lines, deposit and scale as shown; an older quote is one base line. */
 export function itemisation(

@@ -1,3 +1,4 @@
+import { baseLineOnly } from '@shared/marketplace/quote-lines';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Invite, LeadQuotes as LeadQuotesBody, Quote } from '@shared/marketplace/quotes';
@@ -35,6 +36,10 @@ const quote: Quote = {
   includes_tolls: true,
   includes_parking: false,
   includes_waiting_time: false,
+  lines: baseLineOnly(1250.5),
+  deposit: null,
+  deposit_eur: null,
+  cancellation: [],
   valid_until: '2030-06-01',
   notes: 'Wi-Fi on board',
   revision: 2,

@@ -17,6 +17,7 @@ import { DetailCard } from '@/features/leads/components/detail-card';
 import { InviteCompaniesDialog } from '@/features/leads/components/invite-companies-dialog';
 import { formatDateTime, formatTravelDate } from '@/features/leads/format';
 import { LoadError } from '@/components/load-error';
+import { QuoteBreakdown } from '@/features/marketplace';
 
 /** `GET /bus-quote/:id/quotes`: who was invited (and why), and what each quoted. */
 export function leadQuotesQueryOptions(id: number) {
@@ -105,6 +106,7 @@ function QuoteItem({ quote }: { quote: Quote }) {
         Valid until {formatTravelDate(quote.valid_until)} · revision {quote.revision} · updated{' '}
         <time dateTime={quote.updated_at}>{formatDateTime(quote.updated_at)}</time>
       </p>
+      <QuoteBreakdown quote={quote} />
       {quote.notes && <p className="text-sm whitespace-pre-wrap">{quote.notes}</p>}
     </li>
   );

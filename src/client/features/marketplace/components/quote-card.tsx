@@ -4,6 +4,7 @@ import type { Quote } from '@shared/marketplace/quotes';
 import { VAT_LABELS } from '@shared/marketplace/vat';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { QuoteBreakdown } from '@/features/marketplace/components/quote-breakdown';
 import { InclusionList } from '@/features/marketplace/components/quote-facts';
 import { Stars } from '@/features/marketplace/components/stars';
 import { formatTravelDate, formatEuro, isQuoteExpired } from '@/features/marketplace/format';
@@ -92,6 +93,7 @@ export function QuoteCard({ quote, chosenId, today, onChoose }: QuoteCardProps) 
         <dd className="font-medium text-gray-900">{formatTravelDate(quote.valid_until)}</dd>
       </dl>
       <InclusionList quote={quote} />
+      <QuoteBreakdown quote={quote} />
       {quote.notes && (
         <p className="rounded-md bg-slate-50 p-3 text-sm whitespace-pre-wrap text-gray-800">
           {quote.notes}

@@ -7,6 +7,7 @@ import {
   formatEuro,
   formatDateTime,
 } from '@/features/marketplace/format';
+import { QuoteBreakdown } from '@/features/marketplace/components/quote-breakdown';
 import { cn } from '@/lib/utils';
 
 type InclusionListProps = {
@@ -68,6 +69,7 @@ export function QuoteFacts({ quote }: { quote: Quote }) {
         )}
       </dl>
       <InclusionList quote={quote} />
+      <QuoteBreakdown quote={quote} />
     </div>
   );
 }

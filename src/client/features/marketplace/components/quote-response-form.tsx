@@ -4,28 +4,33 @@ import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { DATE_INPUT_HINT, formatDate } from '@shared/dates';
 import { VEHICLE_TYPES } from '@shared/marketplace/operators';
-import { quoteInputSchema, type Quote, type ValidQuoteInput } from '@shared/marketplace/quotes';
+import {
+  quoteInputSchema,
+  type Quote,
+  type QuoteInput,
+  type ValidQuoteInput,
+} from '@shared/marketplace/quotes';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DateInput } from '@/components/date-input';
 import { VAT_LABELS, type VatStatus } from '@shared/marketplace/vat';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { FormField } from '@/components/form-field';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { applyServerErrors } from '@/lib/form-errors';
 import { type Answer, isRequestMovedOn } from '@/features/marketplace/api';
-import { INCLUSIONS } from '@/features/marketplace/format';
+import {
+  CancellationFields,
+  DepositFields,
+  QuoteLinesFields,
+  quoteFieldId as idFor,
+} from '@/features/marketplace/components/quote-lines-fields';
 import {
   emptyQuoteResponse,
   quoteFormError,
   quoteToValues,
-  toPrice,
 } from '@/features/marketplace/quote-response-form';
-
-const idFor = (field: string) => `quote-${field.replaceAll('_', '-')}`;
 
 type QuoteResponseFormProps = {
   /** Where the quote goes: the emailed link's route, or the company's workspace. */
@@ -49,7 +54,10 @@ const earlyValidityWords = (input: ValidQuoteInput, travelDate: string) => ({
   cancel: 'Change the date',
 });
 
-/** The company's quote: total price, vehicle and seats, inclusions, validity, notes. */
+/**
+ * The company's quote (docs/product.md#itemised-quotes): validity, vehicle and seats, the price
+ * lines with the all-in total, the deposit, the cancellation scale, notes.
+ */
 export function QuoteResponseForm({
   send,
   quote,
@@ -57,8 +65,8 @@ export function QuoteResponseForm({
   vatStatus,
   onStale,
 }: QuoteResponseFormProps) {
-  const form = useSchemaForm(quoteInputSchema, {
-    defaultValues: quote ? quoteToValues(quote) : emptyQuoteResponse,
+  const form = useSchemaForm<QuoteInput, ValidQuoteInput>(quoteInputSchema, {
+    defaultValues: quote ? quoteToValues(quote) : emptyQuoteResponse(),
     error: quoteFormError,
   });
   const errors = form.formState.errors;
@@ -87,30 +95,6 @@ export function QuoteResponseForm({
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id={idFor('price_eur')}
-          label="Total price in euro"
-          required
-          error={errors.price_eur?.message}
-          hint={`The whole price for the group. ${VAT_LABELS[vatStatus]}.`}
-        >
-          {(control) => (
-            <div className="relative">
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-gray-600"
-              >
-                €
-              </span>
-              <Input
-                {...control}
-                inputMode="decimal"
-                className="pl-7"
-                {...form.register('price_eur', { setValueAs: toPrice })}
-              />
-            </div>
-          )}
-        </FormField>
         <FormField
           id={idFor('valid_until')}
           label="Valid until"
@@ -160,30 +144,9 @@ export function QuoteResponseForm({
           )}
         </FormField>
       </div>
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium">Included in the price</legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {INCLUSIONS.map(([name, label]) => (
-            <Controller
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <div className="flex items-center gap-2">
-                  <Checkbox
-                    id={idFor(name)}
-                    checked={field.value ?? false}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                  />
-                  <Label htmlFor={idFor(name)} className="font-normal">
-                    {label}
-                  </Label>
-                </div>
-              )}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <QuoteLinesFields form={form} vatLabel={VAT_LABELS[vatStatus]} />
+      <DepositFields form={form} />
+      <CancellationFields form={form} />
       <FormField
         id={idFor('notes')}
         label="Notes for the customer"
