@@ -150,7 +150,7 @@ test('each company opens its link and sends a quote', async ({ page, baseURL }) 
     await expect(page.getByRole('heading', { level: 1, name: 'Quote request' })).toBeVisible();
     await expect(page.getByText(company.name).first()).toBeVisible();
     await expect(page.getByText(customer.email)).toHaveCount(0);
-    await page.getByLabel('Total price in euro').fill(company.price);
+    await page.getByLabel('Base price, in euro').fill(company.price);
     // Until the day of travel: a date before it would be asked about first.
     await page.getByLabel('Valid until').fill(toInputDate(daysAhead(45)));
     await page.getByLabel('Vehicle').fill('Coach');

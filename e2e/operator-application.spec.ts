@@ -212,7 +212,7 @@ test('a new request in the company’s area reaches its Invitations, and it quot
   await expect(page.getByRole('heading', { name: /^Quote request CH-/ })).toBeVisible();
   // Nothing of the customer's contact before they choose.
   await expect(page.getByText(customer.email)).toHaveCount(0);
-  await page.getByLabel('Total price in euro').fill('720');
+  await page.getByLabel('Base price, in euro').fill('720');
   await page.getByLabel('Valid until').fill(toInputDate(travelDate));
   await page.getByLabel('Vehicle').fill('Coach');
   await page.getByLabel('Seats').fill('49');

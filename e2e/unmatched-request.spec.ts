@@ -213,7 +213,7 @@ test('the company quotes and the customer’s page counts the replies', async ({
   test.setTimeout(90_000);
   await page.goto(respondLink);
   await expect(page.getByRole('heading', { level: 1, name: 'Quote request' })).toBeVisible();
-  await page.getByLabel(/^Total price in euro/).fill('780');
+  await page.getByLabel(/^Base price, in euro/).fill('780');
   await page.getByLabel('Valid until').fill(daysAhead(40));
   await page.getByLabel('Vehicle').fill('Coach');
   await page.getByLabel('Seats').fill('49');

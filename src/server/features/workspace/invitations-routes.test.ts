@@ -192,7 +192,12 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(quote.responses)).toEqual(
       expect.arrayContaining(['200', '201', '404', '409', '410', '422']),
     );
-    expect(quote.requestBody.content['application/json'].schema.required).toContain('price_eur');
+    // docs/product.md#itemised-quotes: price lines, or a whole price read as one base line.
+    const body = quote.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(expect.arrayContaining(['vehicle_type', 'seats']));
+    expect(Object.keys(body.properties)).toEqual(
+      expect.arrayContaining(['price_eur', 'lines', 'deposit', 'cancellation']),
+    );
     expect(paths['/api/operator/invitations'].get.responses['200']).toBeDefined();
     expect(paths['/api/operator/invitations/{id}/decline'].post).toBeDefined();
     expect(paths['/api/operator/quotes'].get.parameters).toMatchObject([
