@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { leads } from '../db/schema';
 import { eventsOfLead, inDays, seedLeads } from './leads';
 import { inviteOperator, quotesToken, seedOperator } from './marketplace';
@@ -43,12 +44,25 @@ export function useRespond() {
     };
   }
 
+  const view = (token: string) => app().inject({ method: 'GET', url: `/api/respond/${token}` });
+  const sendQuote = (token: string, payload: object = validQuote()) =>
+    app().inject({ method: 'POST', url: `/api/respond/${token}/quote`, payload });
+
+  /** A valid quote but for `overrides` is refused with 422 on `field`, and nothing is stored. */
+  async function expectQuoteRefused(overrides: Record<string, unknown>, field: string) {
+    const { first } = await setUp();
+    const response = await sendQuote(first.token, validQuote(overrides));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[field]).toBeDefined();
+    expect((await view(first.token)).json().quote).toBeNull();
+  }
+
   return {
     app,
     setUp,
-    view: (token: string) => app().inject({ method: 'GET', url: `/api/respond/${token}` }),
-    sendQuote: (token: string, payload: object = validQuote()) =>
-      app().inject({ method: 'POST', url: `/api/respond/${token}/quote`, payload }),
+    view,
+    sendQuote,
+    expectQuoteRefused,
     decline: (token: string, reason = 'No coach free that day') =>
       app().inject({ method: 'POST', url: `/api/respond/${token}/decline`, payload: { reason } }),
     choose: (leadId: number, quoteId: number) =>

@@ -183,7 +183,6 @@ export const cancellationScaleSchema = z
     });
   })
   .transform((steps) => [...steps].sort((a, b) => b.days_before - a.days_before));
-export type CancellationScale = z.output<typeof cancellationScaleSchema>;
 
 /** The lines a quote sent before itemised quotes reads as: its whole price as the base. */
 export const baseLineOnly = (priceEur: number): QuoteLine[] => [

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { quotes } from '../../db/schema';
 import { useRespond, validQuote } from '../../test/respond';
 
-const { app, setUp, view, sendQuote } = useRespond();
+const { app, setUp, sendQuote, expectQuoteRefused } = useRespond();
 
 // docs/product.md#itemised-quotes
 const lines = [
@@ -123,11 +123,7 @@ describe('POST /api/respond/:token/quote with price lines', () => {
       },
       'cancellation.1.percent',
     ],
-  ])('refuses %j with 422 on %s, storing nothing', async (overrides, field) => {
-    const { first } = await setUp();
-    const response = await sendQuote(first.token, validQuote(overrides));
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors[field]).toBeDefined();
-    expect((await view(first.token)).json().quote).toBeNull();
-  });
+  ])('refuses %j with 422 on %s, storing nothing', (overrides, field) =>
+    expectQuoteRefused(overrides, field),
+  );
 });

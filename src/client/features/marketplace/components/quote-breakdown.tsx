@@ -28,7 +28,7 @@ function lineTerms(line: QuoteLine): { amount: string; terms: string } {
 }
 
 /** The deposit in words: '25% (€373.68)' or '€200'. */
-export function depositWords(quote: Pick<Quote, 'deposit' | 'deposit_eur'>): string | null {
+function depositWords(quote: Pick<Quote, 'deposit' | 'deposit_eur'>): string | null {
   if (!quote.deposit || quote.deposit_eur === null) return null;
   return quote.deposit.kind === 'percent'
     ? `${quote.deposit.value}% of the total (${formatEuro(quote.deposit_eur)})`
