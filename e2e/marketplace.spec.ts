@@ -150,7 +150,20 @@ test('each company opens its link and sends a quote', async ({ page, baseURL }) 
     await expect(page.getByRole('heading', { level: 1, name: 'Quote request' })).toBeVisible();
     await expect(page.getByText(company.name).first()).toBeVisible();
     await expect(page.getByText(customer.email)).toHaveCount(0);
-    await page.getByLabel('Base price, in euro').fill(company.price);
+    if (company === companies[0]) {
+      // docs/product.md#itemised-quotes: €1,200 + a €250 second driver = the €1,450 all-in.
+      await page.getByLabel('Base price, in euro').fill('1200');
+      await page.getByRole('button', { name: 'Second driver' }).click();
+      await page.getByLabel('Second driver, in euro').fill('250');
+      await expect(page.getByText('All-in total: €1,450')).toBeVisible();
+      await page.getByRole('radio', { name: 'A percentage of the total' }).check();
+      await page.getByLabel('Deposit, % of the total').fill('20');
+      await page.getByRole('button', { name: 'Add a cancellation step' }).click();
+      await page.getByLabel('Days before').fill('14');
+      await page.getByLabel('% charged').fill('50');
+    } else {
+      await page.getByLabel('Base price, in euro').fill(company.price);
+    }
     // Until the day of travel: a date before it would be asked about first.
     await page.getByLabel('Valid until').fill(toInputDate(daysAhead(45)));
     await page.getByLabel('Vehicle').fill('Coach');
@@ -177,6 +190,10 @@ test('the customer compares the quotes, sorts by price and chooses one', async (
   await page.getByRole('option', { name: 'Price: high to low' }).click();
   await expect(quotes.first()).toContainText(companies[0]!.name);
   await expect(quotes.first()).toContainText('€1,450');
+  const lines = quotes.first().getByRole('table', { name: 'Price lines' });
+  await expect(lines.getByRole('row', { name: /Second driver/ })).toContainText('€250in the total');
+  await expect(quotes.first()).toContainText('Deposit asked: 20% of the total (€290)');
+  await expect(quotes.first()).toContainText('14 days or fewer before: 50% of the total');
   await dismissToasts(page);
   await expectNoSeriousA11yViolations(page);
 
