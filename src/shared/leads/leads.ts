@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DATE_INPUT_MESSAGE, TIME_PATTERN, isRealDate } from '../dates';
 import { multiLine } from '../text-fields';
+import { itineraryDaysSchema } from '../trips/itinerary';
+import { leadItinerarySchema } from '../trips/lead-itinerary';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'converted', 'lost'] as const;
 export const leadStatusSchema = z.enum(LEAD_STATUSES);
@@ -79,11 +81,24 @@ export const leadRequestSchema = z
     return_date: dateText.nullish(),
     return_time: timeText.nullish(),
     slug: text(200).default('/'),
+    /**
+     * Days with stops and waits (docs/product.md#itinerary); without it the one-way/return fields
+     * above are the trip. With it they still say where the trip starts and when, for the lists.
+     */
+    itinerary: itineraryDaysSchema.optional(),
     // Whatever a bot types in the honeypot only marks the lead as spam.
     website: multiLine(z.string().max(500)).optional(),
     form_elapsed_ms: z.number().int().min(0).max(604_800_000).optional(),
   })
   .superRefine((lead, ctx) => {
+    const firstDay = lead.itinerary?.[0];
+    if (firstDay && firstDay.date !== lead.date_of_travel) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['itinerary', 0, 'date'],
+        message: 'The first day must be the Date of Travel',
+      });
+    }
     if (!lead.is_return_trip) return;
     if (!lead.return_date)
       ctx.addIssue({
@@ -109,6 +124,7 @@ export const leadRequestSchema = z
     ...lead,
     return_date: lead.is_return_trip ? (lead.return_date ?? null) : null,
     return_time: lead.is_return_trip ? (lead.return_time ?? null) : null,
+    itinerary: lead.itinerary ?? null,
   }));
 export type LeadRequest = z.input<typeof leadRequestSchema>;
 export type ValidLeadRequest = z.output<typeof leadRequestSchema>;
@@ -144,6 +160,8 @@ export const leadSchema = z.object({
   return_date: z.string().nullable(),
   return_time: z.string().nullable(),
   slug: z.string(),
+  /** The trip as days and stops, a plain request's too (docs/product.md#itinerary). */
+  itinerary: leadItinerarySchema,
   /** `CH-7K3Q9`: how customers, companies and staff name the request (docs/product.md#references). */
   reference: z.string(),
   status: leadStatusSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { positiveDbIntSchema } from '../http';
 import { multiLine } from '../text-fields';
+import { leadItinerarySchema } from '../trips/lead-itinerary';
 import { isoDate, optionalText } from './operators';
 import {
   QUOTE_LINE_ERRORS,
@@ -130,6 +131,8 @@ export const journeySchema = z.object({
   distance: z.number(),
   vehicle_selected: z.string().nullable(),
   additional_info: z.string(),
+  /** The days and stops (docs/product.md#itinerary): a plain request's too. */
+  itinerary: leadItinerarySchema,
 });
 export type Journey = z.infer<typeof journeySchema>;
 

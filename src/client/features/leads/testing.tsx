@@ -1,10 +1,12 @@
 import type { StaffLead } from '@shared/leads/management';
+import { itineraryOfSimpleTrip } from '@shared/trips/lead-itinerary';
 
 let nextId = 1;
 
 export function makeLead(overrides: Partial<StaffLead> = {}): StaffLead {
   const id = overrides.id ?? nextId++;
-  return {
+  const { itinerary, ...rest } = overrides;
+  const lead: Omit<StaffLead, 'itinerary'> = {
     id,
     full_name: `Customer ${id}`,
     email: `customer${id}@example.ie`,
@@ -37,8 +39,10 @@ export function makeLead(overrides: Partial<StaffLead> = {}): StaffLead {
     is_confirmation: false,
     duplicate_of: null,
     duplicate_of_reference: null,
-    ...overrides,
+    ...rest,
   };
+  // A plain request reads as days (docs/product.md#itinerary), as the API answers it.
+  return { ...lead, itinerary: itinerary ?? itineraryOfSimpleTrip(lead) };
 }
 
 export function leadPage(

@@ -1,5 +1,6 @@
 import { baseLineOnly } from '@shared/marketplace/quote-lines';
 import type { Operator } from '@shared/marketplace/operators';
+import { itineraryOfSimpleTrip } from '@shared/trips/lead-itinerary';
 import type { ComparisonView, Journey, Quote, RespondView } from '@shared/marketplace/quotes';
 
 const STAMP = '2026-11-01T10:00:00Z';
@@ -34,7 +35,7 @@ export function makeOperator(overrides: Partial<Operator> & { id: number }): Ope
   };
 }
 
-export const journey: Journey = {
+const simpleJourney = {
   reference: 'CH-7K3Q9',
   pickup_location: 'Cork City Hall, Co. Cork',
   dropoff_location: 'Dublin Airport, Co. Dublin',
@@ -48,6 +49,16 @@ export const journey: Journey = {
   distance: 256.456,
   vehicle_selected: 'Coach',
   additional_info: 'Two wheelchair users',
+  pickup_lat: null,
+  pickup_lng: null,
+  dropoff_lat: null,
+  dropoff_lng: null,
+};
+const { pickup_lat: _a, pickup_lng: _b, dropoff_lat: _c, dropoff_lng: _d, ...journeyFields } =
+  simpleJourney;
+export const journey: Journey = {
+  ...journeyFields,
+  itinerary: itineraryOfSimpleTrip(simpleJourney),
 };
 
 export function makeQuote(overrides: Partial<Quote> & { id: number }): Quote {

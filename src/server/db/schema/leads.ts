@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { LEAD_EVENT_KINDS } from '@shared/leads/management';
+import type { ItineraryDays } from '@shared/trips/itinerary';
 import { timestamps } from './columns';
 import { users } from './users';
 
@@ -53,6 +55,12 @@ export const leads = pgTable(
     return_date: date('return_date', { mode: 'string' }),
     return_time: text('return_time'),
     slug: text('slug').notNull().default('/'),
+    /**
+     * The days and stops the customer sent (docs/product.md#itinerary), checked against
+     * `itineraryDaysSchema`; null for a plain one-way/return request, which its columns tell
+     * (decision 038).
+     */
+    itinerary: jsonb('itinerary').$type<ItineraryDays>(),
     status: text('status', { enum: ['new', 'contacted', 'quoted', 'converted', 'lost'] })
       .notNull()
       .default('new'),

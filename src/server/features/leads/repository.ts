@@ -1,5 +1,6 @@
 import { type SQL, eq, sql } from 'drizzle-orm';
 import type { Lead, ValidLeadRequest } from '@shared/leads/leads';
+import { leadItinerary } from '@shared/trips/lead-itinerary';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { violatedConstraint } from '../../lib/db-errors';
@@ -37,6 +38,7 @@ export function toLead(row: LeadRow): Lead {
     return_date: row.return_date,
     return_time: row.return_time,
     slug: row.slug,
+    itinerary: leadItinerary(row),
     reference: row.reference,
     status: row.status,
     priority: row.priority,
@@ -68,6 +70,7 @@ const WRITTEN: Record<keyof NewLead, true> = {
   return_date: true,
   return_time: true,
   slug: true,
+  itinerary: true,
   is_spam: true,
   client_ip_hash: true,
   idempotency_key: true,

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { irishToday } from '@shared/dates';
 import { MAX_DISTANCE_KM, type ValidLeadRequest } from '@shared/leads/leads';
+import { roundDistanceKm } from '@shared/places/places';
 import type { Database } from '../../db/client';
 import { conflict, unprocessable } from '../../lib/http-errors';
 import { estimateRoute, journeyStops } from '../places';
@@ -28,6 +29,12 @@ export function checkTravelDates(lead: ValidLeadRequest, today = irishToday()): 
     errors.date_of_travel = ['Date of Travel must be within 2 years'];
   if (lead.return_date && lead.return_date > latest)
     errors.return_date = ['Return Date must be within 2 years'];
+  // Days are in date order (the schema checks), so only the first can be before today and only
+  // the last after the latest; each is named on its own field all the same.
+  lead.itinerary?.forEach((day, index) => {
+    if (day.date < today) errors[`itinerary.${index}.date`] = ['This day is in the past'];
+    if (day.date > latest) errors[`itinerary.${index}.date`] = ['This day must be within 2 years'];
+  });
   if (Object.keys(errors).length > 0) throw unprocessable('The given data was invalid.', errors);
 }
 
@@ -49,6 +56,14 @@ function requestHash(lead: Omit<ValidLeadRequest, 'website' | 'form_elapsed_ms'>
  */
 export function distanceToStore(lead: Omit<ValidLeadRequest, 'website' | 'form_elapsed_ms'>) {
   if (lead.distance > 0) return lead.distance;
+  if (lead.itinerary) {
+    // Every day's legs, each day from its own first stop (docs/product.md#itinerary).
+    const total = lead.itinerary.reduce(
+      (sum, day) => sum + estimateRoute(day.stops).distance_km,
+      0,
+    );
+    return total <= MAX_DISTANCE_KM ? roundDistanceKm(total) : lead.distance;
+  }
   const { pickup_lat, pickup_lng, dropoff_lat, dropoff_lng } = lead;
   if (pickup_lat == null || pickup_lng == null || dropoff_lat == null || dropoff_lng == null)
     return lead.distance;

@@ -6,6 +6,7 @@ import {
   type Quote,
   centsToEur,
 } from '@shared/marketplace/quotes';
+import { leadItinerary } from '@shared/trips/lead-itinerary';
 import type { Database } from '../../db/client';
 import { leadInvites, leads, operatorRatings, operators, quotes } from '../../db/schema';
 import type { LeadRow } from '../leads';
@@ -34,6 +35,7 @@ export function toJourney(lead: LeadRow): Journey {
     distance: lead.distance,
     vehicle_selected: lead.vehicle_selected,
     additional_info: lead.additional_info,
+    itinerary: leadItinerary(lead),
   };
 }
 

@@ -133,6 +133,7 @@ describe('manager dashboard', () => {
     reference: 'CH-7K3Q9',
     duplicate_of: null,
     duplicate_of_reference: null,
+    itinerary: [],
   };
   const figures: ManagerFigures = {
     my_leads: 12,
