@@ -87,3 +87,44 @@ export function leadItinerary(
     })),
   }));
 }
+
+/** `45 min`, `1 h`, `2 h 30 min`: a wait as people say it. */
+export function formatWait(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** What happens at a stop after the day's first: `wait 1 h`, `leaves at 18:00`, or nothing. */
+export function describeStop(stop: LeadItineraryStop): string | null {
+  if (stop.leaves_at) return `leaves at ${stop.leaves_at}`;
+  return stop.wait_minutes > 0 ? `wait ${formatWait(stop.wait_minutes)}` : null;
+}
+
+const dayWords = (days: LeadItinerary) =>
+  JSON.stringify(
+    days.map((day) => [
+      day.date,
+      day.start_time,
+      day.stops.map((s) => [s.place, s.wait_minutes, s.leaves_at]),
+    ]),
+  );
+
+/**
+ * Whether the days say more than the one-way/return fields (stops, waits, other days): only then
+ * do the pages list them, rather than repeat the pick-up, drop-off and return.
+ */
+export function hasStopsOrDays(
+  trip: Omit<SimpleTrip, 'pickup_lat' | 'pickup_lng' | 'dropoff_lat' | 'dropoff_lng'>,
+  itinerary: LeadItinerary,
+): boolean {
+  const plain = itineraryOfSimpleTrip({
+    ...trip,
+    pickup_lat: null,
+    pickup_lng: null,
+    dropoff_lat: null,
+    dropoff_lng: null,
+  });
+  return dayWords(plain) !== dayWords(itinerary);
+}

@@ -1,5 +1,7 @@
 import { formatDaysAgo } from '@shared/dates';
 import type { StaffLead } from '@shared/leads/management';
+import { hasStopsOrDays } from '@shared/trips/lead-itinerary';
+import { ItineraryDays } from '@/features/trips';
 import { DetailCard, FactList, type Fact } from '@/features/leads/components/detail-card';
 import { formatDateTime, formatDistance, formatTravelDate } from '@/features/leads/format';
 import { mailtoHref, telHref } from '@/features/leads/quote-email';
@@ -64,6 +66,11 @@ export function LeadFacts({ lead, now }: { lead: StaffLead; now: Date }) {
       <DetailCard title="Journey">
         <FactList facts={journeyFacts(lead)} />
       </DetailCard>
+      {hasStopsOrDays(lead, lead.itinerary) && (
+        <DetailCard title="Day by day" className="gap-4 lg:col-span-2">
+          <ItineraryDays itinerary={lead.itinerary} headingLevel="h4" />
+        </DetailCard>
+      )}
       <DetailCard title="Request">
         <FactList
           facts={[

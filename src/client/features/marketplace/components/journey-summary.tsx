@@ -1,5 +1,7 @@
 import type { Journey } from '@shared/marketplace/quotes';
 import { formatDistanceKm } from '@shared/places/places';
+import { hasStopsOrDays } from '@shared/trips/lead-itinerary';
+import { ItineraryDays } from '@/features/trips';
 import { formatTravelDate } from '@/features/marketplace/format';
 
 type Fact = { label: string; value: string };
@@ -55,6 +57,12 @@ export function JourneySummary({ journey, title = 'The journey' }: JourneySummar
           </div>
         ))}
       </dl>
+      {hasStopsOrDays(journey, journey.itinerary) && (
+        <div className="flex flex-col gap-2">
+          <h3 className="text-base font-semibold text-gray-900">Day by day</h3>
+          <ItineraryDays itinerary={journey.itinerary} headingLevel="h4" />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,0 +1,2 @@
+// What other features use of trips: the itinerary as days and stops.
+export { ItineraryDays } from '@/features/trips/components/itinerary-days';
