@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2Icon } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -23,6 +23,7 @@ import {
   DEFAULT_VEHICLE_OPTIONS,
   GroupFields,
 } from '@/features/leads/request/components/group-fields';
+import { ItinerarySection } from '@/features/leads/request/components/itinerary-section';
 import { LocationFields } from '@/features/leads/request/components/location-fields';
 import { QuoteFormFooter } from '@/features/leads/request/components/quote-form-footer';
 import { QuoteFormHeader } from '@/features/leads/request/components/quote-form-header';
@@ -32,6 +33,12 @@ import {
   submissionFailedDescription,
 } from '@/features/leads/request/hooks/use-quote-submission';
 import { useRouteDistance } from '@/features/leads/request/hooks/use-route-distance';
+import {
+  buildItinerary,
+  emptyItineraryDraft,
+  isDraftEmpty,
+  itineraryServerProblems,
+} from '@/features/leads/request/itinerary-draft';
 import { saveRequestSummary, toRequestSummary } from '@/features/leads/request/request-summary';
 import {
   missingFieldsMessage,
@@ -80,6 +87,9 @@ export function QuoteForm({
   const from = normalizeSlug(slug);
   const { styling } = content;
   const sectionProps = { form, content, idFor };
+  const [draft, setDraft] = useState(emptyItineraryDraft);
+  const [itineraryProblems, setItineraryProblems] = useState<string[]>([]);
+  const offersItinerary = content.showPickupLocation && content.showDropoffLocation;
 
   const onMissing = (errors: FieldErrors<LeadRequestFormValues>) => {
     const invalid = LEAD_REQUEST_FORM_REQUIRED.filter((field) => errors[field]);
@@ -97,12 +107,28 @@ export function QuoteForm({
   };
 
   const onValid = (body: LeadRequestFormBody) => {
-    const distanceKm = distance.route?.distance_km ?? null;
+    // Added stops and days go as the itinerary; without them the simple fields are the trip.
+    const built =
+      offersItinerary && !isDraftEmpty(draft)
+        ? buildItinerary(form.getValues(), draft, content)
+        : null;
+    setItineraryProblems(built?.problems ?? []);
+    if (built && built.problems.length > 0) {
+      toast.error('Missing Information', { description: built.problems.join('. ') });
+      return;
+    }
+    const distanceKm = built ? null : (distance.route?.distance_km ?? null);
     submission.submit(
-      { ...body, distance: sentDistance(distanceKm), slug: from },
+      {
+        ...body,
+        distance: sentDistance(distanceKm),
+        slug: from,
+        ...(built ? { itinerary: built.days } : {}),
+      },
       {
         onSuccess: (receipt) => {
           form.reset(emptyLeadRequestFormValues);
+          setDraft(emptyItineraryDraft);
           distance.clear();
           // The form's toasts (a distance found, a field missing) belong to the form, not to the
           // thank-you page (docs/product.md#thank-you-page).
@@ -113,6 +139,7 @@ export function QuoteForm({
         onError: (error) => {
           toast.error('Submission Failed', { description: submissionFailedDescription(error) });
           applyServerErrors(form, error);
+          setItineraryProblems(itineraryServerProblems(error));
         },
       },
     );
@@ -157,6 +184,15 @@ export function QuoteForm({
                 }
               }}
             />
+            {offersItinerary ? (
+              <ItinerarySection
+                form={form}
+                content={content}
+                draft={draft}
+                onDraftChange={setDraft}
+                problems={itineraryProblems}
+              />
+            ) : null}
             <GroupFields {...sectionProps} vehicleOptions={vehicleOptions} />
           </fieldset>
           <QuoteFormFooter {...sectionProps}>

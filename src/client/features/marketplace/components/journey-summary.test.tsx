@@ -1,8 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LeadItinerary } from '@shared/trips/lead-itinerary';
-import { LeadFacts } from '@/features/leads/components/lead-facts';
-import { makeLead } from '@/features/leads/testing';
 import { JourneySummary } from '@/features/marketplace/components/journey-summary';
 import { journey } from '@/features/marketplace/testing';
 
@@ -58,14 +56,5 @@ describe('the itinerary on the pages (docs/product.md#itinerary)', () => {
     render(<JourneySummary journey={journey} />);
     expect(screen.queryByRole('heading', { name: 'Day by day' })).toBeNull();
     expect(screen.queryByRole('list', { name: 'Itinerary' })).toBeNull();
-  });
-
-  it('shows staff the days on the lead, and not for a one-way lead', () => {
-    const { unmount } = render(<LeadFacts lead={makeLead({ itinerary: tour })} now={new Date()} />);
-    expect(screen.getByRole('heading', { name: 'Day by day' })).toBeVisible();
-    expect(days().getByText(/Blarney Castle/)).toBeVisible();
-    unmount();
-    render(<LeadFacts lead={makeLead()} now={new Date()} />);
-    expect(screen.queryByRole('heading', { name: 'Day by day' })).toBeNull();
   });
 });

@@ -1,0 +1,35 @@
+import { useWatch } from 'react-hook-form';
+import { sanitizePeopleCount } from '@shared/leads/request-form';
+import { ItineraryFields } from '@/features/leads/request/components/itinerary-fields';
+import type { QuoteSectionProps } from '@/features/leads/request/components/section-props';
+import { useTripPlan } from '@/features/leads/request/hooks/use-trip-plan';
+import {
+  buildItinerary,
+  isDraftEmpty,
+  type ItineraryDraft,
+} from '@/features/leads/request/itinerary-draft';
+
+type ItinerarySectionProps = Pick<QuoteSectionProps, 'form' | 'content'> & {
+  draft: ItineraryDraft;
+  onDraftChange: (draft: ItineraryDraft) => void;
+  /** Shown once a send was tried: what keeps the itinerary from going, or what the server refused. */
+  problems: string[];
+};
+
+/**
+ * The stops and days added to the simple form, planned as they are typed: the plan is asked for
+ * once the itinerary is complete and the group's size known (docs/product.md#itinerary).
+ */
+export function ItinerarySection({
+  form,
+  content,
+  draft,
+  onDraftChange,
+  problems,
+}: ItinerarySectionProps) {
+  const values = useWatch({ control: form.control });
+  const built = isDraftEmpty(draft) ? null : buildItinerary(form.getValues(), draft, content);
+  const people = Number(sanitizePeopleCount(values.number_of_people ?? '')) || null;
+  const plan = useTripPlan(built && built.problems.length === 0 ? built.days : null, people);
+  return <ItineraryFields draft={draft} onChange={onDraftChange} plan={plan} problems={problems} />;
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseInputDate } from '@shared/dates';
+import {
+  cork,
+  corkAirport,
+  field,
+  fillRequired,
+  futureDate,
+  galway,
+  mockQuoteApi,
+  pickPlace,
+  renderQuoteForm,
+  setupUser,
+  submitButton,
+  type User,
+} from '@/features/leads/request/test-harness';
+import { json } from '@/test/mock-api';
+import { polyfillRadix } from '@/test/radix';
+
+vi.mock('@/features/places/components/route-map', () => ({ RouteMap: () => null }));
+// Many fields typed per test; a busy machine running every suite at once needs the headroom.
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(polyfillRadix);
+
+const button = (name: string) => screen.getByRole('button', { name });
+const stopOf = (place: { address: string; lat: number; lng: number }, wait_minutes = 0) => ({
+  place: place.address,
+  lat: place.lat,
+  lng: place.lng,
+  wait_minutes,
+});
+
+/** Cork → Cork Airport (30 min) → Galway; a second day Galway → Cork. */
+async function fillTwoDayTrip(user: User) {
+  await fillRequired(user, ['Pick-up Location', 'Drop-off Location']);
+  await pickPlace(user, 'Pick-up Location', 'Cork', 'Cork');
+  await pickPlace(user, 'Drop-off Location', 'Galw', 'Galway');
+  await user.click(button('Add a stop'));
+  await pickPlace(user, 'Stop 1', 'Cork A', 'Cork Airport');
+  await user.type(field('Stop 1: wait (minutes)'), '30');
+  await user.click(button('Add another day'));
+  await user.type(field('Day 2 date'), futureDate(31));
+  await user.type(field('Day 2 departure time'), '10:00');
+  await pickPlace(user, 'Day 2 starts from', 'Galw', 'Galway');
+  await pickPlace(user, 'Day 2, stop 1', 'Cork', 'Cork');
+}
+
+const plan = {
+  days: [
+    { date: '2030-01-01', verdict: 'breaks', reasons: ['A 45-minute break is due after 4 h 30.'] },
+    { date: '2030-01-02', verdict: 'one_driver', reasons: [] },
+  ],
+  vehicles: [{ seats: 49, count: 1 }],
+  estimate: { low: 1200, high: 1600, currency: 'EUR', source: 'quotes', based_on: 23 },
+};
+
+describe('the itinerary on the request form (docs/product.md#itinerary)', () => {
+  it('adds a stop and a second day, shows the driver-hours note and the price, and sends the days', async () => {
+    const api = mockQuoteApi({
+      'POST /trips/plan': () => json(plan),
+      'POST /bus-quote': () => json({ id: 1 }, 201),
+    });
+    const user = setupUser();
+    renderQuoteForm();
+    await fillTwoDayTrip(user);
+
+    const note = await screen.findByRole('region', { name: 'Driver hours and price' });
+    expect(within(note).getByText(/one driver with planned breaks/)).toBeVisible();
+    expect(note).toHaveTextContent('A 45-minute break is due after 4 h 30.');
+    expect(note).toHaveTextContent(
+      'Price range: €1,200 – €1,600, based on 23 quotes for similar trips',
+    );
+    const asked = api.callsTo('POST', '/trips/plan').at(-1)!.body as { number_of_people: number };
+    expect(asked.number_of_people).toBe(45);
+
+    await user.click(submitButton());
+    await waitFor(() => expect(api.callsTo('POST', '/bus-quote')).toHaveLength(1));
+    const sent = api.callsTo('POST', '/bus-quote')[0]!.body as Record<string, unknown>;
+    expect(sent.itinerary).toEqual([
+      {
+        date: parseInputDate(futureDate()),
+        start_time: '09:30',
+        stops: [stopOf(cork), stopOf(corkAirport, 30), stopOf(galway)],
+      },
+      {
+        date: parseInputDate(futureDate(31)),
+        start_time: '10:00',
+        stops: [stopOf(galway), stopOf(cork)],
+      },
+    ]);
+    expect(sent.distance).toBe(0);
+  });
+
+  it('keeps the simple form by default and sends no itinerary', async () => {
+    const api = mockQuoteApi({ 'POST /bus-quote': () => json({ id: 1 }, 201) });
+    const user = setupUser();
+    renderQuoteForm();
+    await fillRequired(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(api.callsTo('POST', '/bus-quote')).toHaveLength(1));
+    expect(api.callsTo('POST', '/bus-quote')[0]!.body).not.toHaveProperty('itinerary');
+    expect(api.callsTo('POST', '/trips/plan')).toHaveLength(0);
+  });
+
+  it('says which stop is not placed and sends nothing until it is', async () => {
+    const api = mockQuoteApi({ 'POST /bus-quote': () => json({ id: 1 }, 201) });
+    const user = setupUser();
+    renderQuoteForm();
+    await fillRequired(user, ['Pick-up Location', 'Drop-off Location']);
+    await pickPlace(user, 'Pick-up Location', 'Cork', 'Cork');
+    await pickPlace(user, 'Drop-off Location', 'Galw', 'Galway');
+    await user.click(button('Add a stop'));
+    await user.type(screen.getByRole('combobox', { name: 'Stop 1' }), 'Blarney');
+    await user.click(submitButton());
+    const problems = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(problems).toHaveTextContent('Stop 1: choose “Blarney” from the suggestions');
+    expect(api.callsTo('POST', '/bus-quote')).toHaveLength(0);
+  });
+
+  it('shows the days without a note when the planner cannot answer', async () => {
+    const api = mockQuoteApi({
+      'POST /trips/plan': () => json({ message: 'Not Found' }, 404),
+      'POST /bus-quote': () => json({ id: 1 }, 201),
+    });
+    const user = setupUser();
+    renderQuoteForm();
+    await fillTwoDayTrip(user);
+    await waitFor(() => expect(api.callsTo('POST', '/trips/plan').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('region', { name: 'Driver hours and price' })).toBeNull();
+    await user.click(submitButton());
+    await waitFor(() => expect(api.callsTo('POST', '/bus-quote')).toHaveLength(1));
+  });
+});

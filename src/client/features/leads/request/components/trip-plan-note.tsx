@@ -1,0 +1,54 @@
+import { formatDate } from '@shared/dates';
+import type { DriverVerdict } from '@shared/trips/itinerary';
+import type { PlanAnswer } from '@/features/leads/request/hooks/use-trip-plan';
+
+/** The issue's words for each verdict (docs/product.md#driver-hours). */
+const VERDICT_WORDS: Record<DriverVerdict, string> = {
+  one_driver: 'one driver',
+  breaks: 'one driver with planned breaks',
+  second_driver: 'second driver needed',
+  overnight: 'driver overnight needed',
+};
+
+// An estimate is a range, not a price: whole euros read better.
+const euros = new Intl.NumberFormat('en-IE', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+
+/** What the planner says of the days before the request is sent (docs/product.md#itinerary). */
+export function TripPlanNote({ plan }: { plan: PlanAnswer }) {
+  const { estimate } = plan;
+  return (
+    <section
+      aria-label="Driver hours and price"
+      aria-live="polite"
+      className="flex flex-col gap-2 rounded-lg border bg-white/80 p-3 text-sm text-gray-900"
+    >
+      <h3 className="font-semibold">Driver hours</h3>
+      <ul className="flex flex-col gap-1">
+        {plan.days.map((day, i) => (
+          <li key={`${day.date}-${i}`}>
+            <span className="font-medium">
+              {plan.days.length > 1 ? `Day ${i + 1}, ` : ''}
+              {formatDate(day.date)}: {VERDICT_WORDS[day.verdict]}
+            </span>
+            {day.reasons.length > 0 ? <span>. {day.reasons.join(' ')}</span> : null}
+          </li>
+        ))}
+      </ul>
+      {estimate ? (
+        <p>
+          <span className="font-semibold">
+            {estimate.source === 'quotes' ? 'Price range' : 'Typical price'}:{' '}
+            {euros.format(estimate.low)} – {euros.format(estimate.high)}
+          </span>
+          {estimate.source === 'quotes'
+            ? `, based on ${estimate.based_on} quotes for similar trips`
+            : ''}
+        </p>
+      ) : null}
+    </section>
+  );
+}
