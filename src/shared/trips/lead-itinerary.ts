@@ -21,7 +21,6 @@ export const leadItineraryDaySchema = z.object({
   start_time: z.string(),
   stops: z.array(leadItineraryStopSchema),
 });
-export type LeadItineraryDay = z.infer<typeof leadItineraryDaySchema>;
 
 export const leadItinerarySchema = z.array(leadItineraryDaySchema);
 export type LeadItinerary = z.infer<typeof leadItinerarySchema>;

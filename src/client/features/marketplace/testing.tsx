@@ -54,8 +54,13 @@ const simpleJourney = {
   dropoff_lat: null,
   dropoff_lng: null,
 };
-const { pickup_lat: _a, pickup_lng: _b, dropoff_lat: _c, dropoff_lng: _d, ...journeyFields } =
-  simpleJourney;
+const {
+  pickup_lat: _a,
+  pickup_lng: _b,
+  dropoff_lat: _c,
+  dropoff_lng: _d,
+  ...journeyFields
+} = simpleJourney;
 export const journey: Journey = {
   ...journeyFields,
   itinerary: itineraryOfSimpleTrip(simpleJourney),
