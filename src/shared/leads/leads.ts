@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATE_INPUT_MESSAGE, TIME_PATTERN, isRealDate } from '../dates';
+import { isWithinIreland } from '../places/places';
 import { multiLine } from '../text-fields';
 import { itineraryDaysSchema } from '../trips/itinerary';
 import { leadItinerarySchema } from '../trips/lead-itinerary';
@@ -91,6 +92,18 @@ export const leadRequestSchema = z
     form_elapsed_ms: z.number().int().min(0).max(604_800_000).optional(),
   })
   .superRefine((lead, ctx) => {
+    // A stop the gazetteer cannot place in Ireland is not a trip we arrange (docs/product.md#itinerary).
+    lead.itinerary?.forEach((day, d) =>
+      day.stops.forEach((stop, s) => {
+        if (!isWithinIreland(stop)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['itinerary', d, 'stops', s],
+            message: 'Choose a place in Ireland or Northern Ireland',
+          });
+        }
+      }),
+    );
     const firstDay = lead.itinerary?.[0];
     if (firstDay && firstDay.date !== lead.date_of_travel) {
       ctx.addIssue({

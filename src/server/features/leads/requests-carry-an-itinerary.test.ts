@@ -149,6 +149,12 @@ describe('POST /api/bus-quote with an itinerary (docs/product.md#itinerary)', ()
     ['a wait that is not a number', withWait('an hour'), 'itinerary.0.stops.1.wait_minutes', {}],
     ['a first day that is not the date of travel', [day(inDays(31))], 'itinerary.0.date', {}],
     ['no days', [], 'itinerary', {}],
+    [
+      'a stop outside Ireland',
+      [{ ...day(inDays(30)), stops: [{ ...CORK }, { place: 'Paris', lat: 48.86, lng: 2.35 }] }],
+      'itinerary.0.stops.1',
+      {},
+    ],
   ])('refuses %s with 422 on the field and stores nothing', async (_, days, field, overrides) => {
     const before = await storedCount();
     const response = await post(withItinerary(days, overrides));
