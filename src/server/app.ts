@@ -38,6 +38,8 @@ import { ratingJobHandlers } from './features/marketplace/rating-job';
 import { reminderJobHandlers, scheduleInsuranceCheck } from './features/marketplace/reminders-job';
 import { respondRoutes } from './features/marketplace/respond-routes';
 import { workspaceRoutes } from './features/workspace/routes';
+import { estimateJobHandlers } from './features/trips/estimate-job';
+import { estimateRoutes } from './features/trips/estimate-routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { placesRoutes } from './features/places/routes';
 import { createClientPageRenderer } from './features/content/seo/client-build';
@@ -194,6 +196,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         ...ratingJobHandlers(deps),
         ...applicationJobHandlers(instance.db),
         ...reminderJobHandlers(deps),
+        ...estimateJobHandlers(instance.db),
       };
     },
   });
@@ -232,6 +235,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(respondRoutes, { prefix: '/api' });
   await app.register(comparisonRoutes, { prefix: '/api' });
   await app.register(leadQuotesRoutes, { prefix: '/api' });
+  await app.register(estimateRoutes, { prefix: '/api' });
   await app.register(workspaceRoutes, { prefix: '/api/operator' });
   await app.register(seoRoutes);
 

@@ -29,3 +29,4 @@ export { jobs, messages } from './outbox';
 export { rateLimits } from './rate-limits';
 export { emailChanges, users } from './users';
 export { companyMembers } from './workspace';
+export { leadEstimates } from './trips';

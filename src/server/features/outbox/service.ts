@@ -52,7 +52,8 @@ export async function staffRecipients(db: Database, config: Config): Promise<str
 
 /**
  * 'lead.created': writes the lead's messages to the outbox, a send job for each queued one, and
- * the 'lead.match' job that invites bus companies (features/marketplace/jobs.ts).
+ * the 'lead.match' job that invites bus companies (features/marketplace/jobs.ts) and the
+ * 'lead.estimate' job that records its price estimate (features/trips/estimate-job.ts).
  */
 function handleLeadCreated(deps: Deps): JobHandler {
   const { db, config, transports, linkSecret } = deps;
@@ -82,6 +83,7 @@ function handleLeadCreated(deps: Deps): JobHandler {
     await db.transaction(async (tx) => {
       await queueMessages(tx, transports, rows);
       await enqueueJob(tx, 'lead.match', { lead_id: lead.id });
+      await enqueueJob(tx, 'lead.estimate', { lead_id: lead.id });
     });
   };
 }

@@ -2,4 +2,4 @@
 export { type GazetteerPlace, findNearestCounty, loadGazetteer } from './gazetteer';
 export { haversineKm } from './geo';
 export { MATCH, type PlaceIndex, createPlaceIndex } from './search';
-export { estimateRoute, journeyStops } from './route-distance';
+export { ROAD_FACTOR, estimateRoute, journeyStops } from './route-distance';

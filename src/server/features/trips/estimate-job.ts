@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { leads } from '../../db/schema';
+import { type JobHandler, payloadNumber } from '../../jobs/worker';
+import { recordLeadEstimate } from './estimate';
+import { leadTripFacts } from './lead-trip';
+
+/**
+ * 'lead.estimate' {lead_id}: records the price estimate of a lead just sent, queued with its
+ * confirmation (docs/product.md#price-estimate). Spam is never estimated; a retried job keeps
+ * the first record.
+ */
+export function estimateJobHandlers(db: Database): Record<string, JobHandler> {
+  return {
+    'lead.estimate': async (job) => {
+      const [lead] = await db
+        .select()
+        .from(leads)
+        .where(eq(leads.id, payloadNumber(job, 'lead_id')));
+      if (!lead || lead.is_spam) return;
+      await recordLeadEstimate(db, lead.id, leadTripFacts(lead));
+    },
+  };
+}

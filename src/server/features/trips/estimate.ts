@@ -1,0 +1,69 @@
+import type { PriceEstimate } from '@shared/trips/rate-card';
+import type { Database } from '../../db/client';
+import { type TripFacts, tripBands } from './estimate-bands';
+import { rateCardMinimum, rateCardPrice, vehiclesForGroup } from './estimate-rate-card';
+import { insertLeadEstimate, readEstimateInputs } from './estimate-repository';
+
+/**
+ * The fewest quotes for similar trips a range is built from (docs/product.md#price-estimate):
+ * below it, the interquartile range of so few prices says more about one company than the
+ * market, and the rate card answers instead.
+ */
+export const MIN_SIMILAR_QUOTES = 8;
+
+/**
+ * The instant price range of a planned trip (docs/product.md#price-estimate): the median and the
+ * middle half (first to third quartile) of the quotes received for similar trips when at least
+ * MIN_SIMILAR_QUOTES exist, otherwise the rate card's typical price ± its spread; never below
+ * the rate card's minimum. Whole euro. A plan without vehicles gets the card's for its group.
+ */
+export async function estimateTripPrice(db: Database, planned: TripFacts): Promise<PriceEstimate> {
+  const bands = tripBands(planned);
+  const { card, similar, base } = await readEstimateInputs(db, bands, planned.start);
+  const trip = planned.vehicles.length
+    ? planned
+    : { ...planned, vehicles: vehiclesForGroup(card, planned.number_of_people) };
+  const floor = rateCardMinimum(card, trip);
+  const range = (low: number, typical: number, high: number) => ({
+    low: Math.round(Math.max(low, floor)),
+    high: Math.round(Math.max(high, floor)),
+    typical: Math.round(Math.max(typical, floor)),
+    currency: 'EUR' as const,
+  });
+  if (similar && similar.count >= MIN_SIMILAR_QUOTES) {
+    return {
+      ...range(similar.q1, similar.median, similar.q3),
+      source: 'quotes',
+      based_on: similar.count,
+    };
+  }
+  const typical = rateCardPrice(card, trip, base);
+  const spread = card.spread_percent / 100;
+  return {
+    ...range(typical * (1 - spread), typical, typical * (1 + spread)),
+    source: 'rate_card',
+    based_on: 0,
+  };
+}
+
+/**
+ * Estimates a lead's trip and records it with the trip's bands (once per lead), for later
+ * estimates of similar trips and for the accuracy report.
+ */
+export async function recordLeadEstimate(
+  db: Database,
+  leadId: number,
+  trip: TripFacts,
+): Promise<PriceEstimate> {
+  const estimate = await estimateTripPrice(db, trip);
+  await insertLeadEstimate(db, {
+    lead_id: leadId,
+    low: estimate.low,
+    high: estimate.high,
+    typical: estimate.typical,
+    source: estimate.source,
+    based_on: estimate.based_on,
+    ...tripBands(trip),
+  });
+  return estimate;
+}
