@@ -76,7 +76,7 @@ export async function readEstimateInputs(
     sql`
     select
       (select value from site_settings where key = ${RATE_CARD_KEY}) as rate_card,
-      similar.quotes, similar.q1, similar.median, similar.q3, base.base_lat, base.base_lng
+      alike.quotes, alike.q1, alike.median, alike.q3, base.base_lat, base.base_lng
     from (
       select count(*) as quotes,
         percentile_cont(0.25) within group (order by q.price_cents) / 100.0 as q1,
@@ -86,10 +86,11 @@ export async function readEstimateInputs(
       where e.distance_band = ${bands.distance_band} and e.days_band = ${bands.days_band}
         and e.group_band = ${bands.group_band} and e.month = ${bands.month}
         and e.region = ${bands.region}
-    ) as similar
+    ) as alike
     left join lateral (
-      select base_lat, base_lng from operators where status = 'verified' and ${start !== null}
-      order by power(base_lat - ${from.lat}, 2) + power((base_lng - ${from.lng}) * ${lngScale}, 2)
+      select base_lat, base_lng from operators where status = 'verified' and ${start !== null}::boolean
+      order by power(base_lat - ${from.lat}::float8, 2)
+        + power((base_lng - ${from.lng}::float8) * ${lngScale}::float8, 2)
       limit 1
     ) as base on true
   `,

@@ -1,0 +1,160 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { leadEstimates, quotes } from '../../db/schema';
+import { inDays, seedLeads, validLead } from '../../test/leads';
+import { inviteOperator, seedOperator } from '../../test/marketplace';
+import { useAdminApp } from '../../test/auth-helpers';
+import type { TripBands, TripFacts } from './estimate-bands';
+import { tripBands } from './estimate-bands';
+import { MIN_SIMILAR_QUOTES, estimateTripPrice } from './estimate';
+
+const setup = useAdminApp();
+const db = () => setup().app.db;
+
+const CORK = { lat: 51.8985, lng: -8.4756 };
+/** A June day from Cork, 200 km, 45 people: '150–300 km', '1 day', '34–53 people', 6, Munster. */
+const corkDay = (overrides: Partial<TripFacts> = {}): TripFacts => ({
+  number_of_people: 45,
+  days: [{ date: '2030-06-12', distance_km: 200, duty_minutes: 300, verdict: 'breaks' }],
+  vehicles: [{ seats: 53, count: 1 }],
+  start: CORK,
+  end: CORK,
+  ...overrides,
+});
+
+/** A lead estimated in `bands`, with one quote per price (euro) from as many companies. */
+async function seedQuotedLead(bands: TripBands, prices: number[], createdAt = new Date()) {
+  const [lead] = await seedLeads(setup().app, [{}]);
+  await db()
+    .insert(leadEstimates)
+    .values({
+      lead_id: lead!.id,
+      low: 100,
+      high: 200,
+      typical: 150,
+      source: 'rate_card',
+      based_on: 0,
+      created_at: createdAt,
+      ...bands,
+    });
+  for (const price of prices) {
+    const company = await seedOperator(db());
+    const { invite } = await inviteOperator(setup().app, lead!.id, company.id);
+    await db()
+      .insert(quotes)
+      .values({
+        invite_id: invite.id,
+        lead_id: lead!.id,
+        operator_id: company.id,
+        price_cents: price * 100,
+        vehicle_type: 'Coach',
+        seats: 53,
+        valid_until: inDays(30),
+      });
+  }
+  return lead!;
+}
+
+describe('the price estimate', () => {
+  it('comes from the rate card, as a typical price ± 15 %, while no company is verified', async () => {
+    // By hand (estimate-rate-card.test.ts): €624; 624 × 0.85 = 530.4, 624 × 1.15 = 717.6.
+    expect(await estimateTripPrice(db(), corkDay())).toEqual({
+      low: 530,
+      typical: 624,
+      high: 718,
+      currency: 'EUR',
+      source: 'rate_card',
+      based_on: 0,
+    });
+  });
+
+  it('stays on the rate card with one quote fewer than the least it needs', async () => {
+    expect(MIN_SIMILAR_QUOTES).toBe(8);
+    await seedQuotedLead(tripBands(corkDay()), [400, 500, 550, 600, 700, 800, 900]);
+    // Quotes for a trip in another band never count.
+    await seedQuotedLead({ ...tripBands(corkDay()), month: 7 }, [5000]);
+    const estimate = await estimateTripPrice(db(), corkDay({ start: null, end: null }));
+    expect(estimate).toMatchObject({ source: 'rate_card', based_on: 0 });
+  });
+
+  it('is the median and quartiles of the quotes for similar trips once there are enough', async () => {
+    await seedQuotedLead(tripBands(corkDay()), [1200]);
+    // Eight quotes: 400 500 550 600 700 800 900 1200. Linear quartiles over positions 0–7:
+    // Q1 at 1.75 = 500 + 0.75 × 50 = 537.5 → 538; median at 3.5 = 650; Q3 at 5.25 = 825.
+    expect(await estimateTripPrice(db(), corkDay())).toEqual({
+      low: 538,
+      typical: 650,
+      high: 825,
+      currency: 'EUR',
+      source: 'quotes',
+      based_on: 8,
+    });
+  });
+
+  it('never shows a figure below the rate card minimum', async () => {
+    const cheap = corkDay({ number_of_people: 80, vehicles: [{ seats: 70, count: 2 }] });
+    await seedQuotedLead(tripBands(cheap), [100, 100, 100, 100, 150, 150, 150, 150]);
+    // Two 70-seaters at the 4-hour minimum: 2 × 160 × 1.25 = €400.
+    expect(await estimateTripPrice(db(), cheap)).toMatchObject({
+      low: 400,
+      typical: 400,
+      high: 400,
+      source: 'quotes',
+      based_on: 8,
+    });
+  });
+
+  it('adds empty running from the nearest verified company, not a suspended nearer one', async () => {
+    const galway = { lat: 53.2707, lng: -9.0568 };
+    const day = corkDay({ start: galway, end: galway, number_of_people: 10 });
+    const before = await estimateTripPrice(db(), day);
+    await seedOperator(db(), { base_lat: 53.28, base_lng: -9.06, status: 'suspended' });
+    expect(await estimateTripPrice(db(), day)).toEqual(before);
+    // The nearest verified base is Cork (seeded companies); far more empty kilometres than none.
+    expect(before.typical).toBeGreaterThan(
+      (await estimateTripPrice(db(), { ...day, start: null, end: null })).typical + 200,
+    );
+  });
+});
+
+describe('the estimate recorded for each lead', () => {
+  it('records a new lead’s estimate and bands after it is sent, and none for spam', async () => {
+    const app = setup().app;
+    const send = async (overrides: Record<string, unknown>) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/bus-quote',
+        payload: validLead({ pickup_lat: CORK.lat, pickup_lng: CORK.lng, ...overrides }),
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json().id as number;
+    };
+    const leadId = await send({ date_of_travel: inDays(30), distance: 256.4 });
+    const spamId = await send({ website: 'http://spam.example', email: 'spam@example.ie' });
+    await app.jobs.runDueJobs();
+    await app.jobs.runDueJobs();
+    const rows = await db()
+      .select()
+      .from(leadEstimates)
+      .where(sql`${leadEstimates.lead_id} in (${leadId}, ${spamId})`);
+    expect(rows).toHaveLength(1);
+    const month = Number(inDays(30).slice(5, 7));
+    expect(rows[0]).toMatchObject({
+      lead_id: leadId,
+      source: 'rate_card',
+      distance_band: '150–300 km',
+      days_band: '1 day',
+      group_band: '34–53 people',
+      month,
+      region: 'Munster',
+    });
+    expect(rows[0]!.low).toBeLessThan(rows[0]!.typical);
+    expect(rows[0]!.typical).toBeLessThan(rows[0]!.high);
+    // A retried job keeps the first record.
+    await db().execute(sql`update lead_estimates set low = 1 where lead_id = ${leadId}`);
+    const { recordLeadEstimate } = await import('./estimate');
+    await recordLeadEstimate(db(), leadId, corkDay());
+    const [kept] = await db().select().from(leadEstimates).where(eq(leadEstimates.lead_id, leadId));
+    expect(kept!.low).toBe(1);
+  });
+});

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_CARD } from '@shared/trips/rate-card';
+import { leadEstimates, quotes } from '../../db/schema';
+import { bearer, createUser, tokenFor, useAdminApp } from '../../test/auth-helpers';
+import { inDays, seedLeads } from '../../test/leads';
+import { inviteOperator, seedOperator } from '../../test/marketplace';
+
+const setup = useAdminApp();
+const app = () => setup().app;
+const asAdmin = (method: 'GET' | 'PUT', url: string, payload?: unknown) =>
+  app().inject({ method, url, headers: setup().auth, ...(payload ? { payload } : {}) });
+
+describe('the rate card', () => {
+  it('answers the defaults until an admin saves one, then the saved card', async () => {
+    const first = await asAdmin('GET', '/api/rate-card');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      rate_card: DEFAULT_RATE_CARD,
+      is_default: true,
+      updated_at: null,
+    });
+
+    const card = { ...DEFAULT_RATE_CARD, per_km: 1.85, minimum_hours: 5, unknown: 'dropped' };
+    const saved = await asAdmin('PUT', '/api/rate-card', card);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().rate_card).toEqual({
+      ...DEFAULT_RATE_CARD,
+      per_km: 1.85,
+      minimum_hours: 5,
+    });
+    expect(saved.json().is_default).toBe(false);
+    expect((await asAdmin('GET', '/api/rate-card')).json().rate_card.per_km).toBe(1.85);
+  });
+
+  it('refuses a card with bad figures, field by field, and keeps the one saved', async () => {
+    const response = await asAdmin('PUT', '/api/rate-card', {
+      ...DEFAULT_RATE_CARD,
+      per_km: -1,
+      per_hour: 'forty',
+      day_rate: 12.345,
+      season_factors: DEFAULT_RATE_CARD.season_factors.slice(0, 11),
+      vehicle_bands: [
+        { max_seats: 53, factor: 1 },
+        { max_seats: 16, factor: 0.6 },
+      ],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual([
+      'day_rate',
+      'per_hour',
+      'per_km',
+      'season_factors',
+      'vehicle_bands',
+    ]);
+    expect((await asAdmin('GET', '/api/rate-card')).json().rate_card.per_km).toBe(1.85);
+  });
+
+  it('is for admins only', async () => {
+    const manager = bearer(await tokenFor(app(), await createUser(app(), 2)));
+    const get = await app().inject({ method: 'GET', url: '/api/rate-card', headers: manager });
+    expect(get.statusCode).toBe(403);
+    const put = await app().inject({
+      method: 'PUT',
+      url: '/api/rate-card',
+      headers: manager,
+      payload: DEFAULT_RATE_CARD,
+    });
+    expect(put.statusCode).toBe(403);
+    expect((await app().inject({ method: 'GET', url: '/api/rate-card' })).statusCode).toBe(401);
+  });
+});
+
+/** A lead estimated at `typical` euro, with one quote per price (euro). */
+async function estimatedLead(
+  typical: number,
+  prices: number[],
+  extra: { source?: 'quotes' | 'rate_card'; distance_band?: string; daysAgo?: number } = {},
+) {
+  const [lead] = await seedLeads(app(), [{}]);
+  await app()
+    .db.insert(leadEstimates)
+    .values({
+      lead_id: lead!.id,
+      low: typical - 50,
+      high: typical + 50,
+      typical,
+      source: extra.source ?? 'rate_card',
+      based_on: 0,
+      distance_band: extra.distance_band ?? '150–300 km',
+      days_band: '1 day',
+      group_band: '34–53 people',
+      month: 6,
+      region: 'Munster',
+      created_at: new Date(Date.now() - (extra.daysAgo ?? 1) * 86_400_000),
+    });
+  for (const price of prices) {
+    const company = await seedOperator(app().db);
+    const { invite } = await inviteOperator(app(), lead!.id, company.id);
+    await app()
+      .db.insert(quotes)
+      .values({
+        invite_id: invite.id,
+        lead_id: lead!.id,
+        operator_id: company.id,
+        price_cents: price * 100,
+        vehicle_type: 'Coach',
+        seats: 53,
+        valid_until: inDays(30),
+      });
+  }
+}
+
+describe('the estimates’ accuracy', () => {
+  it('is the median absolute percentage error of the last 90 days, over all and by band', async () => {
+    const empty = await asAdmin('GET', '/api/estimates/accuracy');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().overall).toEqual({
+      band: 'all',
+      quotes: 0,
+      leads: 0,
+      median_ape_percent: null,
+    });
+
+    // |500 − 400| / 400 = 25 %, |500 − 625| / 625 = 20 %.
+    await estimatedLead(500, [400, 625]);
+    // |1000 − 800| / 800 = 25 %, in another distance band, from quotes.
+    await estimatedLead(1000, [800], { source: 'quotes', distance_band: '300–600 km' });
+    // 100 days ago: left out (it would be 50 %).
+    await estimatedLead(300, [200], { daysAgo: 100 });
+    // Estimated but not quoted yet: nothing to compare.
+    await estimatedLead(700, []);
+
+    const report = (await asAdmin('GET', '/api/estimates/accuracy')).json();
+    expect(report.overall).toEqual({ band: 'all', quotes: 3, leads: 2, median_ape_percent: 25 });
+    expect(report.by_source).toEqual([
+      { band: 'rate_card', quotes: 2, leads: 1, median_ape_percent: 22.5 },
+      { band: 'quotes', quotes: 1, leads: 1, median_ape_percent: 25 },
+    ]);
+    expect(report.by_distance_band).toEqual([
+      { band: '150–300 km', quotes: 2, leads: 1, median_ape_percent: 22.5 },
+      { band: '300–600 km', quotes: 1, leads: 1, median_ape_percent: 25 },
+    ]);
+    expect(report.by_group_band).toEqual([
+      { band: '34–53 people', quotes: 3, leads: 2, median_ape_percent: 25 },
+    ]);
+  });
+
+  it('is for admins only', async () => {
+    const manager = bearer(await tokenFor(app(), await createUser(app(), 2)));
+    const response = await app().inject({
+      method: 'GET',
+      url: '/api/estimates/accuracy',
+      headers: manager,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
