@@ -40,6 +40,7 @@ export const paths = {
     users: '/admin/users',
     outbox: '/admin/outbox',
     operators: '/admin/operators',
+    prices: '/admin/prices',
     security: '/admin/security',
     messages: '/admin/messages',
     // /admin/home-editor and /admin/home-editor/edit/{slug} ('root' for /), as in the route table

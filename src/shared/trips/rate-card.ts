@@ -85,6 +85,13 @@ export const rateCardViewSchema = z.object({
 });
 export type RateCardView = z.infer<typeof rateCardViewSchema>;
 
+/**
+ * The fewest quotes for similar trips a range is built from (docs/product.md#price-estimate):
+ * below it, the interquartile range of so few prices says more about one company than the
+ * market, and the rate card answers instead.
+ */
+export const MIN_SIMILAR_QUOTES = 8;
+
 export const ESTIMATE_SOURCES = ['quotes', 'rate_card'] as const;
 
 /** The instant price range of `POST /trips/plan` (docs/product.md#price-estimate), whole euro. */

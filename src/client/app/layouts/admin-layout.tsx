@@ -1,6 +1,7 @@
 import {
   BusFront,
   ClipboardList,
+  Euro,
   FileText,
   Inbox,
   LayoutDashboard,
@@ -19,6 +20,7 @@ const adminNav: readonly StaffNavItem[] = [
   { label: 'Home Page Management', to: paths.admin.homeEditor, icon: FileText },
   { label: 'Lead Management', to: paths.admin.leads, icon: ClipboardList },
   { label: 'Bus Companies', to: paths.admin.operators, icon: BusFront },
+  { label: 'Prices', to: paths.admin.prices, icon: Euro },
   { label: 'User Management', to: paths.admin.users, icon: Users },
   { label: 'Messages', to: paths.admin.messages, icon: Inbox },
   { label: 'Outbox', to: paths.admin.outbox, icon: Mail },

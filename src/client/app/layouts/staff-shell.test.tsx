@@ -97,6 +97,7 @@ describe('admin shell and dashboard', () => {
       ['Home Page Management', '/admin/home-editor'],
       ['Lead Management', '/admin/leads'],
       ['Bus Companies', '/admin/operators'],
+      ['Prices', '/admin/prices'],
       ['User Management', '/admin/users'],
       ['Messages', '/admin/messages'],
       ['Outbox', '/admin/outbox'],

@@ -119,6 +119,14 @@ export const staffRoutes: RouteObject[] = [
         },
       },
       {
+        path: 'prices',
+        handle: { title: 'Prices' } satisfies StaffRouteHandle,
+        lazy: async () => {
+          const { Component } = await import('@/routes/admin/prices');
+          return { Component };
+        },
+      },
+      {
         path: 'messages',
         handle: { title: 'Messages' } satisfies StaffRouteHandle,
         lazy: async () => {

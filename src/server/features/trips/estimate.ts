@@ -1,15 +1,8 @@
-import type { PriceEstimate } from '@shared/trips/rate-card';
+import { MIN_SIMILAR_QUOTES, type PriceEstimate } from '@shared/trips/rate-card';
 import type { Database } from '../../db/client';
 import { type TripFacts, tripBands } from './estimate-bands';
 import { rateCardMinimum, rateCardPrice, vehiclesForGroup } from './estimate-rate-card';
 import { insertLeadEstimate, readEstimateInputs } from './estimate-repository';
-
-/**
- * The fewest quotes for similar trips a range is built from (docs/product.md#price-estimate):
- * below it, the interquartile range of so few prices says more about one company than the
- * market, and the rate card answers instead.
- */
-export const MIN_SIMILAR_QUOTES = 8;
 
 /**
  * The instant price range of a planned trip (docs/product.md#price-estimate): the median and the

@@ -6,7 +6,8 @@ import { inviteOperator, seedOperator } from '../../test/marketplace';
 import { useAdminApp } from '../../test/auth-helpers';
 import type { TripBands, TripFacts } from './estimate-bands';
 import { tripBands } from './estimate-bands';
-import { MIN_SIMILAR_QUOTES, estimateTripPrice } from './estimate';
+import { MIN_SIMILAR_QUOTES } from '@shared/trips/rate-card';
+import { estimateTripPrice } from './estimate';
 
 const setup = useAdminApp();
 const db = () => setup().app.db;

@@ -1,3 +1,3 @@
 // What other features use of trips: the price estimate of a planned trip and its recording per lead.
 export { type TripFacts } from './estimate-bands';
-export { MIN_SIMILAR_QUOTES, estimateTripPrice, recordLeadEstimate } from './estimate';
+export { estimateTripPrice, recordLeadEstimate } from './estimate';
