@@ -26,7 +26,6 @@ export const vehicleBandSchema = z.object({
   /** Multiplies the per-km, per-hour and day-rate charges for a vehicle of this size. */
   factor,
 });
-export type VehicleBand = z.infer<typeof vehicleBandSchema>;
 
 export const rateCardSchema = z.object({
   per_km: euro(100),

@@ -1,3 +1,3 @@
-// What other features use of trips: the price estimate of a planned trip and its recording per lead.
+// What other features use of trips: the price estimate of a planned trip (the trip plan's `estimate`).
 export { type TripFacts } from './estimate-bands';
-export { estimateTripPrice, recordLeadEstimate } from './estimate';
+export { estimateTripPrice } from './estimate';
