@@ -121,17 +121,14 @@ describe('the price estimate', () => {
 describe('the estimate recorded for each lead', () => {
   it('records a new lead’s estimate and bands after it is sent, and none for spam', async () => {
     const app = setup().app;
-    const send = async (overrides: Record<string, unknown>) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/bus-quote',
-        payload: validLead({ pickup_lat: CORK.lat, pickup_lng: CORK.lng, ...overrides }),
-      });
-      expect(response.statusCode).toBe(201);
-      return response.json().id as number;
-    };
-    const leadId = await send({ date_of_travel: inDays(30), distance: 256.4 });
-    const spamId = await send({ website: 'http://spam.example', email: 'spam@example.ie' });
+    const [leadId = 0, spamId = 0] = await Promise.all(
+      [{}, { website: 'http://spam.example', email: 'spam@example.ie' }].map(async (extra) => {
+        const payload = validLead({ pickup_lat: CORK.lat, pickup_lng: CORK.lng, ...extra });
+        const sent = await app.inject({ method: 'POST', url: '/api/bus-quote', payload });
+        expect(sent.statusCode).toBe(201);
+        return sent.json<{ id: number }>().id;
+      }),
+    );
     await app.jobs.runDueJobs();
     await app.jobs.runDueJobs();
     const rows = await db()
