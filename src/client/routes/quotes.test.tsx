@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComparisonView } from '@shared/marketplace/quotes';
@@ -163,7 +163,33 @@ describe('the customer’s comparison page', () => {
       ),
     ).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('0 of 4 companies have replied');
+    expect(screen.queryByText(/Price guide/)).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+  });
+
+  it('shows the price guide the request was given, and none when it had none', async () => {
+    const estimate = {
+      low: 530,
+      typical: 624,
+      high: 718,
+      currency: 'EUR' as const,
+      source: 'rate_card' as const,
+      based_on: 0,
+    };
+    mockApi({ [`GET ${API}`]: () => json(makeComparisonView({ estimate })) });
+    renderApp(PATH);
+    expect(
+      await screen.findByText(
+        /Price guide when you sent your request: €530–€718 \(typical price\)/,
+      ),
+    ).toBeVisible();
+    cleanup();
+    mockApi({
+      [`GET ${API}`]: () =>
+        json(makeComparisonView({ estimate: { ...estimate, source: 'quotes', based_on: 23 } })),
+    });
+    renderApp(PATH);
+    expect(await screen.findByText(/based on 23 quotes for similar trips/)).toBeVisible();
   });
 
   it('promises no reply time while no company has been invited', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceEstimateSchema } from '../trips/rate-card';
 import { positiveDbIntSchema } from '../http';
 import { multiLine } from '../text-fields';
 import { leadItinerarySchema } from '../trips/lead-itinerary';
@@ -169,6 +170,8 @@ export const comparisonViewSchema = z.object({
   /** True once the travel date has passed and no rating was given. */
   can_rate: z.boolean(),
   rating: z.object({ score: z.number().int(), comment: z.string().nullable() }).nullable(),
+  /** The price guide given when the request was sent (docs/product.md#price-estimate). */
+  estimate: priceEstimateSchema.nullable(),
 });
 export type ComparisonView = z.infer<typeof comparisonViewSchema>;
 

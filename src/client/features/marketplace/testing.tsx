@@ -122,6 +122,7 @@ export function makeComparisonView(overrides: Partial<ComparisonView> = {}): Com
     chosen_quote_id: null,
     can_rate: false,
     rating: null,
+    estimate: null,
     ...overrides,
   };
 }

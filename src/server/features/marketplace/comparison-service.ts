@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../lib/http-errors';
 import { signLink } from '../../lib/signed-links';
 import type { LeadRow } from '../leads';
 import { type OutgoingMessage, type RenderedEmail, queueMessages } from '../outbox';
+import { findLeadEstimate } from '../trips';
 import { type LinkMessageDeps, invalidLink, requestClosed, tripEndDate } from './link-rules';
 import {
   renderChosenCompanyEmail,
@@ -50,10 +51,11 @@ export async function getComparisonView(
   today = irishToday(),
 ): Promise<ComparisonView> {
   const lead = await customerLead(db, leadId, false);
-  const [invites, offered, rating] = await Promise.all([
+  const [invites, offered, rating, estimate] = await Promise.all([
     listInviteRows(db, lead.id),
     listLeadQuotes(db, lead, { offeredOnly: true }),
     findRating(db, lead.id),
+    findLeadEstimate(db, lead.id),
   ]);
   const chosen = offered.find((quote) => quote.status === 'chosen');
   return {
@@ -65,6 +67,7 @@ export async function getComparisonView(
     chosen_quote_id: chosen?.id ?? null,
     can_rate: chosen !== undefined && !rating && today > tripEndDate(lead),
     rating: rating ? { score: rating.score, comment: rating.comment } : null,
+    estimate,
   };
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LatLng } from '@shared/places/places';
 import {
+  type PriceEstimate,
   type RateCard,
   type RateCardView,
   DEFAULT_RATE_CARD,
@@ -125,4 +126,15 @@ export async function insertLeadEstimate(db: Database, record: LeadEstimateRecor
     .insert(leadEstimates)
     .values(record)
     .onConflictDoNothing({ target: leadEstimates.lead_id });
+}
+
+/** The estimate a lead was given when it was sent; null before its job ran, or for older leads. */
+export async function findLeadEstimate(
+  db: Database,
+  leadId: number,
+): Promise<PriceEstimate | null> {
+  const [row] = await db.select().from(leadEstimates).where(eq(leadEstimates.lead_id, leadId));
+  if (!row) return null;
+  const { low, high, typical, source, based_on } = row;
+  return { low, high, typical, currency: 'EUR', source, based_on };
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leadEstimates, quotes } from '../../db/schema';
 import { inDays, seedLeads, validLead } from '../../test/leads';
-import { inviteOperator, seedOperator } from '../../test/marketplace';
+import { inviteOperator, quotesToken, seedOperator } from '../../test/marketplace';
 import { useAdminApp } from '../../test/auth-helpers';
 import type { TripBands, TripFacts } from './estimate-bands';
 import { tripBands } from './estimate-bands';
@@ -148,6 +148,16 @@ describe('the estimate recorded for each lead', () => {
     });
     expect(rows[0]!.low).toBeLessThan(rows[0]!.typical);
     expect(rows[0]!.typical).toBeLessThan(rows[0]!.high);
+    // The customer's comparison page shows the guide the request was given.
+    const page = await app.inject({ url: `/api/quotes/${quotesToken(app, leadId)}` });
+    expect(page.json().estimate).toEqual({
+      low: rows[0]!.low,
+      typical: rows[0]!.typical,
+      high: rows[0]!.high,
+      currency: 'EUR',
+      source: 'rate_card',
+      based_on: 0,
+    });
     // A retried job keeps the first record.
     await db().execute(sql`update lead_estimates set low = 1 where lead_id = ${leadId}`);
     const { recordLeadEstimate } = await import('./estimate');

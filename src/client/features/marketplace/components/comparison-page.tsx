@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { ComparisonView, Quote } from '@shared/marketplace/quotes';
+import { type PriceEstimate, describeEstimate } from '@shared/trips/rate-card';
 import { Label } from '@/components/ui/label';
 import {
   Select,
@@ -49,6 +50,16 @@ function SortControl({ value, onChange }: { value: SortOrder; onChange: (o: Sort
         </SelectContent>
       </Select>
     </div>
+  );
+}
+
+/** The range the customer was shown when they sent the request (docs/product.md#price-estimate). */
+function PriceGuide({ estimate }: { estimate: PriceEstimate }) {
+  return (
+    <p className="text-gray-700">
+      Price guide when you sent your request: {formatEuro(estimate.low)}–{formatEuro(estimate.high)}{' '}
+      ({describeEstimate(estimate)}). Companies price your trip themselves.
+    </p>
   );
 }
 
@@ -148,6 +159,7 @@ export function ComparisonPage({ token }: { token: string }) {
         <p role="status" className="font-semibold text-blue-900">
           {describeReplies(view.replied, view.invited)}
         </p>
+        {view.estimate && <PriceGuide estimate={view.estimate} />}
       </header>
       {chosen && <ChosenNotice quote={chosen} />}
       <RatingSection
