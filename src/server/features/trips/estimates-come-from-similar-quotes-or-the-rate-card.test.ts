@@ -119,10 +119,12 @@ describe('the price estimate', () => {
 });
 
 describe('the estimate recorded for each lead', () => {
-  it('records a new lead’s estimate and bands after it is sent, and none for spam', async () => {
+  it('records a new lead’s estimate and bands after it is sent; none for spam or no distance', async () => {
     const app = setup().app;
-    const [leadId = 0, spamId = 0] = await Promise.all(
-      [{}, { website: 'http://spam.example', email: 'spam@example.ie' }].map(async (extra) => {
+    const spam = { website: 'http://spam.example', email: 'spam@example.ie' };
+    const unplaced = { distance: 0, email: 'far@example.ie', pickup_location: 'Somewhere' };
+    const [leadId = 0, spamId = 0, unplacedId = 0] = await Promise.all(
+      [{}, spam, unplaced].map(async (extra) => {
         const payload = validLead({ pickup_lat: CORK.lat, pickup_lng: CORK.lng, ...extra });
         const sent = await app.inject({ method: 'POST', url: '/api/bus-quote', payload });
         expect(sent.statusCode).toBe(201);
@@ -134,7 +136,7 @@ describe('the estimate recorded for each lead', () => {
     const rows = await db()
       .select()
       .from(leadEstimates)
-      .where(sql`${leadEstimates.lead_id} in (${leadId}, ${spamId})`);
+      .where(sql`${leadEstimates.lead_id} in (${leadId}, ${spamId}, ${unplacedId})`);
     expect(rows).toHaveLength(1);
     const month = Number(inDays(30).slice(5, 7));
     expect(rows[0]).toMatchObject({
