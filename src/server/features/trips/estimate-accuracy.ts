@@ -24,7 +24,7 @@ const toRow = (band: string, row: Row | undefined): AccuracyRow => ({
 });
 
 /**
- * Each quote received for a lead estimated in the last ACCURACY_WINDOW_DAYS against the middle
+ * Each quote received (and not withdrawn) for a lead estimated in the last ACCURACY_WINDOW_DAYS against the middle
  * of that lead's estimate (its typical price): the median absolute percentage error
  * |typical − quote| / quote, over
  * all, by source and by distance and group-size band, in one statement (grouping sets).
@@ -44,6 +44,7 @@ export async function readEstimateAccuracy(
         order by abs(e.typical - q.price_cents / 100.0) / (q.price_cents / 100.0)
       ) as median_ape
     from lead_estimates e join quotes q on q.lead_id = e.lead_id
+      join lead_invites i on i.id = q.invite_id and i.status <> 'declined'
     where e.created_at >= ${since.toISOString()}::timestamptz
     group by grouping sets ((), (e.source), (e.distance_band), (e.group_band))
   `,

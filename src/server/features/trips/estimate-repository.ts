@@ -61,7 +61,7 @@ export type EstimateInputs = {
 
 /**
  * Everything an estimate reads, in one round trip: the rate card, the quartiles of the quotes
- * received for leads in the same five bands (`lead_estimates_similar_idx`), and the base of the
+ * received (and not withdrawn) for leads in the same five bands (`lead_estimates_similar_idx`), and the base of the
  * verified company nearest the start (by equirectangular distance, enough to rank).
  */
 export async function readEstimateInputs(
@@ -84,6 +84,7 @@ export async function readEstimateInputs(
         percentile_cont(0.5) within group (order by q.price_cents) / 100.0 as median,
         percentile_cont(0.75) within group (order by q.price_cents) / 100.0 as q3
       from lead_estimates e join quotes q on q.lead_id = e.lead_id
+        join lead_invites i on i.id = q.invite_id and i.status <> 'declined'
       where e.distance_band = ${bands.distance_band} and e.days_band = ${bands.days_band}
         and e.group_band = ${bands.group_band} and e.month = ${bands.month}
         and e.region = ${bands.region}

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { leadEstimates, quotes } from '../../db/schema';
+import { leadEstimates, leadInvites, quotes } from '../../db/schema';
 import { inDays, seedLeads, validLead } from '../../test/leads';
 import { inviteOperator, quotesToken, seedOperator } from '../../test/marketplace';
 import { useAdminApp } from '../../test/auth-helpers';
@@ -72,8 +72,13 @@ describe('the price estimate', () => {
   it('stays on the rate card with one quote fewer than the least it needs', async () => {
     expect(MIN_SIMILAR_QUOTES).toBe(8);
     await seedQuotedLead(tripBands(corkDay()), [400, 500, 550, 600, 700, 800, 900]);
-    // Quotes for a trip in another band never count.
+    // Quotes for a trip in another band never count, nor a withdrawn quote.
     await seedQuotedLead({ ...tripBands(corkDay()), month: 7 }, [5000]);
+    const withdrawn = await seedQuotedLead(tripBands(corkDay()), [5000]);
+    await db()
+      .update(leadInvites)
+      .set({ status: 'declined' })
+      .where(eq(leadInvites.lead_id, withdrawn.id));
     const estimate = await estimateTripPrice(db(), corkDay({ start: null, end: null }));
     expect(estimate).toMatchObject({ source: 'rate_card', based_on: 0 });
   });

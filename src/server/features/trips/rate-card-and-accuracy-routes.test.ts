@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_CARD } from '@shared/trips/rate-card';
-import { leadEstimates, quotes } from '../../db/schema';
+import { leadEstimates, leadInvites, quotes } from '../../db/schema';
 import { bearer, createUser, tokenFor, useAdminApp } from '../../test/auth-helpers';
 import { inDays, seedLeads } from '../../test/leads';
 import { inviteOperator, seedOperator } from '../../test/marketplace';
@@ -108,6 +109,7 @@ async function estimatedLead(
         valid_until: inDays(30),
       });
   }
+  return lead!;
 }
 
 describe('the estimates’ accuracy', () => {
@@ -129,6 +131,12 @@ describe('the estimates’ accuracy', () => {
     await estimatedLead(300, [200], { daysAgo: 100 });
     // Estimated but not quoted yet: nothing to compare.
     await estimatedLead(700, []);
+    // A withdrawn quote: left out (it would be 75 %).
+    const withdrawn = await estimatedLead(500, [2000]);
+    await app()
+      .db.update(leadInvites)
+      .set({ status: 'declined' })
+      .where(eq(leadInvites.lead_id, withdrawn.id));
 
     const report = (await asAdmin('GET', '/api/estimates/accuracy')).json();
     expect(report.overall).toEqual({ band: 'all', quotes: 3, leads: 2, median_ape_percent: 25 });
