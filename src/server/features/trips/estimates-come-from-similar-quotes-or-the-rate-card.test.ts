@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { leadEstimates, leadInvites, quotes } from '../../db/schema';
-import { inDays, seedLeads, validLead } from '../../test/leads';
-import { inviteOperator, quotesToken, seedOperator } from '../../test/marketplace';
+import { leadEstimates } from '../../db/schema';
+import { seedEstimatedLead } from '../../test/estimates';
+import { inDays, validLead } from '../../test/leads';
+import { quotesToken, seedOperator } from '../../test/marketplace';
 import { useAdminApp } from '../../test/auth-helpers';
 import type { TripBands, TripFacts } from './estimate-bands';
 import { tripBands } from './estimate-bands';
@@ -23,38 +24,9 @@ const corkDay = (overrides: Partial<TripFacts> = {}): TripFacts => ({
   ...overrides,
 });
 
-/** A lead estimated in `bands`, with one quote per price (euro) from as many companies. */
-async function seedQuotedLead(bands: TripBands, prices: number[], createdAt = new Date()) {
-  const [lead] = await seedLeads(setup().app, [{}]);
-  await db()
-    .insert(leadEstimates)
-    .values({
-      lead_id: lead!.id,
-      low: 100,
-      high: 200,
-      typical: 150,
-      source: 'rate_card',
-      based_on: 0,
-      created_at: createdAt,
-      ...bands,
-    });
-  for (const price of prices) {
-    const company = await seedOperator(db());
-    const { invite } = await inviteOperator(setup().app, lead!.id, company.id);
-    await db()
-      .insert(quotes)
-      .values({
-        invite_id: invite.id,
-        lead_id: lead!.id,
-        operator_id: company.id,
-        price_cents: price * 100,
-        vehicle_type: 'Coach',
-        seats: 53,
-        valid_until: inDays(30),
-      });
-  }
-  return lead!;
-}
+/** A lead estimated in `bands`, with one quote per price (euro). */
+const seedQuotedLead = (bands: TripBands, prices: number[], options = { withdrawn: false }) =>
+  seedEstimatedLead(setup().app, prices, bands, options);
 
 describe('the price estimate', () => {
   it('comes from the rate card, as a typical price ± 15 %, while no company is verified', async () => {
@@ -74,11 +46,7 @@ describe('the price estimate', () => {
     await seedQuotedLead(tripBands(corkDay()), [400, 500, 550, 600, 700, 800, 900]);
     // Quotes for a trip in another band never count, nor a withdrawn quote.
     await seedQuotedLead({ ...tripBands(corkDay()), month: 7 }, [5000]);
-    const withdrawn = await seedQuotedLead(tripBands(corkDay()), [5000]);
-    await db()
-      .update(leadInvites)
-      .set({ status: 'declined' })
-      .where(eq(leadInvites.lead_id, withdrawn.id));
+    await seedQuotedLead(tripBands(corkDay()), [5000], { withdrawn: true });
     const estimate = await estimateTripPrice(db(), corkDay({ start: null, end: null }));
     expect(estimate).toMatchObject({ source: 'rate_card', based_on: 0 });
   });

@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_CARD } from '@shared/trips/rate-card';
-import { leadEstimates, leadInvites, quotes } from '../../db/schema';
 import { bearer, createUser, tokenFor, useAdminApp } from '../../test/auth-helpers';
-import { inDays, seedLeads } from '../../test/leads';
-import { inviteOperator, seedOperator } from '../../test/marketplace';
+import { seedEstimatedLead } from '../../test/estimates';
 
 const setup = useAdminApp();
 const app = () => setup().app;
@@ -71,46 +68,17 @@ describe('the rate card', () => {
   });
 });
 
-/** A lead estimated at `typical` euro, with one quote per price (euro). */
-async function estimatedLead(
+/** A lead estimated at `typical` euro `daysAgo`, with one quote per price (euro). */
+const estimatedLead = (
   typical: number,
   prices: number[],
   extra: { source?: 'quotes' | 'rate_card'; distance_band?: string; daysAgo?: number } = {},
-) {
-  const [lead] = await seedLeads(app(), [{}]);
-  await app()
-    .db.insert(leadEstimates)
-    .values({
-      lead_id: lead!.id,
-      low: typical - 50,
-      high: typical + 50,
-      typical,
-      source: extra.source ?? 'rate_card',
-      based_on: 0,
-      distance_band: extra.distance_band ?? '150–300 km',
-      days_band: '1 day',
-      group_band: '34–53 people',
-      month: 6,
-      region: 'Munster',
-      created_at: new Date(Date.now() - (extra.daysAgo ?? 1) * 86_400_000),
-    });
-  for (const price of prices) {
-    const company = await seedOperator(app().db);
-    const { invite } = await inviteOperator(app(), lead!.id, company.id);
-    await app()
-      .db.insert(quotes)
-      .values({
-        invite_id: invite.id,
-        lead_id: lead!.id,
-        operator_id: company.id,
-        price_cents: price * 100,
-        vehicle_type: 'Coach',
-        seats: 53,
-        valid_until: inDays(30),
-      });
-  }
-  return lead!;
-}
+  options = { withdrawn: false },
+) => {
+  const { daysAgo = 1, ...estimate } = extra;
+  const created_at = new Date(Date.now() - daysAgo * 86_400_000);
+  return seedEstimatedLead(app(), prices, { typical, created_at, ...estimate }, options);
+};
 
 describe('the estimates’ accuracy', () => {
   it('is the median absolute percentage error of the last 90 days, over all and by band', async () => {
@@ -132,11 +100,7 @@ describe('the estimates’ accuracy', () => {
     // Estimated but not quoted yet: nothing to compare.
     await estimatedLead(700, []);
     // A withdrawn quote: left out (it would be 75 %).
-    const withdrawn = await estimatedLead(500, [2000]);
-    await app()
-      .db.update(leadInvites)
-      .set({ status: 'declined' })
-      .where(eq(leadInvites.lead_id, withdrawn.id));
+    await estimatedLead(500, [2000], {}, { withdrawn: true });
 
     const report = (await asAdmin('GET', '/api/estimates/accuracy')).json();
     expect(report.overall).toEqual({ band: 'all', quotes: 3, leads: 2, median_ape_percent: 25 });
