@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The rate card admins edit (docs/product.md#rate-card): what the instant price range is built
  * from while too few quotes exist for similar trips (docs/product.md#price-estimate). Amounts are
  * euro; the defaults are a starting point to edit, not market data
- * (docs/decisions/038-price-estimate-and-rate-card.md).
+ * (docs/decisions/039-price-estimate-and-rate-card.md).
  */
 
 const euro = (max: number) =>
@@ -57,7 +57,7 @@ export const rateCardSchema = z.object({
 });
 export type RateCard = z.infer<typeof rateCardSchema>;
 
-/** Irish starting values (decision 038): defaults, not market data; admins replace them. */
+/** Irish starting values (decision 039): defaults, not market data; admins replace them. */
 export const DEFAULT_RATE_CARD: RateCard = {
   per_km: 1.6,
   per_hour: 40,

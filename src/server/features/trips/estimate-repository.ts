@@ -11,7 +11,7 @@ import { type Database, queryRows } from '../../db/client';
 import { leadEstimates, siteSettings } from '../../db/schema';
 import type { TripBands } from './estimate-bands';
 
-/** The site_settings key of the rate card (docs/decisions/038-price-estimate-and-rate-card.md). */
+/** The site_settings key of the rate card (docs/decisions/039-price-estimate-and-rate-card.md). */
 export const RATE_CARD_KEY = 'rate_card';
 
 /** A stored card the schema refuses (an older shape) is read as the defaults, never an error. */
