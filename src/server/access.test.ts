@@ -98,6 +98,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/how-it-works/:slug/preview': 'admin',
   'GET /api/places': 'public',
   'GET /api/route': 'public',
+  'POST /api/trips/plan': 'public',
   'GET /api/map': 'public',
   'GET /api/operators': 'admin',
   'POST /api/operators': 'admin',

@@ -42,6 +42,7 @@ import { estimateJobHandlers } from './features/trips/estimate-job';
 import { estimateRoutes } from './features/trips/estimate-routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { placesRoutes } from './features/places/routes';
+import { tripRoutes } from './features/trips/routes';
 import { createClientPageRenderer } from './features/content/seo/client-build';
 import { seoRoutes } from './features/content/seo/routes';
 import { firstAdminStep } from './features/users/first-admin';
@@ -229,6 +230,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(siteFiguresRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(placesRoutes, { prefix: '/api' });
+  await app.register(tripRoutes, { prefix: '/api' });
   await app.register(operatorRoutes, { prefix: '/api' });
   await app.register(applicationRoutes, { prefix: '/api' });
   await app.register(operatorChangeRoutes, { prefix: '/api' });
