@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { irishToday } from '@shared/dates';
+import { ITINERARY_ERRORS, MAX_ITINERARY_DAYS, MAX_STOPS_PER_DAY } from '@shared/trips/itinerary';
+import { PLAN_ERRORS, tripPlanResponseSchema } from '@shared/trips/plan';
+import { createTestApp } from '../../test/test-app';
+
+let app: FastifyInstance;
+let cleanup: () => Promise<void>;
+beforeAll(async () => ({ app, cleanup } = await createTestApp()));
+afterAll(async () => cleanup());
+
+const DUBLIN = { place: 'Dublin', lat: 53.3498, lng: -6.2603, wait_minutes: 0 };
+const GALWAY = { place: 'Galway', lat: 53.2725, lng: -9.0509, wait_minutes: 0 };
+
+/** A date `offset` days after today in Ireland. */
+function dayFromToday(offset: number): string {
+  const [year, month, day] = irishToday().split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! + offset)).toISOString().slice(0, 10);
+}
+const tripDay = (offset: number, stops = [DUBLIN, GALWAY]) => ({
+  date: dayFromToday(offset),
+  start_time: '09:00',
+  stops,
+});
+const plan = (payload: unknown) => app.inject({ method: 'POST', url: '/api/trips/plan', payload });
+const fieldErrors = async (payload: unknown) => {
+  const response = await plan(payload);
+  expect(response.statusCode).toBe(422);
+  return (response.json() as { errors: Record<string, string[]> }).errors;
+};
+
+describe('POST /api/trips/plan', () => {
+  it('answers per day, with the vehicles for the group and no price until one can be given', async () => {
+    const response = await plan({
+      number_of_people: 120,
+      days: [tripDay(10), tripDay(11, [GALWAY, DUBLIN])],
+    });
+    expect(response.statusCode).toBe(200);
+    const body = tripPlanResponseSchema.parse(response.json());
+    // 185.58 km great circle × 1.25 = 231.98 km; 30 + 42 + 85.71 + 61.48 = 219 min (plan.test.ts).
+    expect(body.days).toMatchObject([
+      { date: dayFromToday(10), distance_km: 231.98, driving_minutes: 219, duty_minutes: 279 },
+      { date: dayFromToday(11), distance_km: 231.98, driving_minutes: 219, verdict: 'one_driver' },
+    ]);
+    expect(body.days[0]!.verdict).toBe('overnight');
+    expect(body.vehicles).toEqual([
+      { seats: 53, count: 2 },
+      { seats: 16, count: 1 },
+    ]);
+    expect(body.estimate).toBeNull();
+  });
+
+  it('accepts a trip today and refuses a day in the past on its field', async () => {
+    expect((await plan({ number_of_people: 20, days: [tripDay(0)] })).statusCode).toBe(200);
+    const errors = await fieldErrors({ number_of_people: 20, days: [tripDay(-1), tripDay(3)] });
+    expect(errors).toEqual({ 'days.0.date': [PLAN_ERRORS.dayInThePast] });
+  });
+
+  it('refuses days out of order, too many days, too many stops and a negative wait', async () => {
+    expect(await fieldErrors({ number_of_people: 20, days: [tripDay(5), tripDay(4)] })).toEqual({
+      'days.1.date': [ITINERARY_ERRORS.daysOutOfOrder],
+    });
+    const fifteen = Array.from({ length: MAX_ITINERARY_DAYS + 1 }, (_, index) =>
+      tripDay(index + 1),
+    );
+    expect(await fieldErrors({ number_of_people: 20, days: fifteen })).toEqual({
+      days: [ITINERARY_ERRORS.tooManyDays],
+    });
+    const stops = Array.from({ length: MAX_STOPS_PER_DAY + 1 }, () => GALWAY);
+    expect(await fieldErrors({ number_of_people: 20, days: [tripDay(1, stops)] })).toEqual({
+      'days.0.stops': [ITINERARY_ERRORS.tooManyStops],
+    });
+    const waiting = [DUBLIN, { ...GALWAY, wait_minutes: -5 }];
+    expect(await fieldErrors({ number_of_people: 20, days: [tripDay(1, waiting)] })).toEqual({
+      'days.0.stops.1.wait_minutes': [ITINERARY_ERRORS.negativeWait],
+    });
+  });
+
+  it('refuses a place outside Ireland and Northern Ireland', async () => {
+    const london = { place: 'London', lat: 51.5072, lng: -0.1276, wait_minutes: 0 };
+    expect(
+      await fieldErrors({ number_of_people: 20, days: [tripDay(1, [DUBLIN, london])] }),
+    ).toEqual({ 'days.0.stops.1.place': [PLAN_ERRORS.outsideIreland] });
+  });
+
+  it('refuses a missing group size, a wrong type and a missing body', async () => {
+    expect(Object.keys(await fieldErrors({ days: [tripDay(1)] }))).toEqual(['number_of_people']);
+    expect(Object.keys(await fieldErrors({ number_of_people: '40', days: [tripDay(1)] }))).toEqual([
+      'number_of_people',
+    ]);
+    expect((await plan(undefined)).statusCode).toBeGreaterThanOrEqual(400);
+  });
+});
