@@ -23,8 +23,9 @@ const tripDay = (offset: number, stops = [DUBLIN, GALWAY]) => ({
   start_time: '09:00',
   stops,
 });
-const plan = (payload: unknown) => app.inject({ method: 'POST', url: '/api/trips/plan', payload });
-const fieldErrors = async (payload: unknown) => {
+const plan = (payload: object | undefined) =>
+  app.inject({ method: 'POST', url: '/api/trips/plan', payload });
+const fieldErrors = async (payload: object) => {
   const response = await plan(payload);
   expect(response.statusCode).toBe(422);
   return (response.json() as { errors: Record<string, string[]> }).errors;
