@@ -92,4 +92,14 @@ describe('POST /api/trips/plan', () => {
     ]);
     expect((await plan(undefined)).statusCode).toBeGreaterThanOrEqual(400);
   });
+
+  it('is in the OpenAPI document with its request and answer', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operation = document.paths['/api/trips/plan'].post;
+    expect(operation.tags).toEqual(['trips']);
+    expect(
+      Object.keys(operation.requestBody.content['application/json'].schema.properties),
+    ).toEqual(['number_of_people', 'days']);
+    expect(Object.keys(operation.responses)).toEqual(['200', '422']);
+  });
 });
