@@ -53,7 +53,7 @@ describe('checkDriverHours', () => {
     const short = (date: string) => day(date, '07:00', [250, 250], [280]);
     const four = ['2027-06-14', '2027-06-15', '2027-06-16', '2027-06-17'].map(short);
     expect(verdictsOf(four)).toEqual(['one_driver', 'one_driver', 'one_driver', 'second_driver']);
-    // Two free days (a gap over 45 h) are a weekly rest: the count starts again.
+    // Two free days (a gap of 24 h or more) are a weekly rest: the count starts again.
     const withWeekend = ['2027-06-14', '2027-06-15', '2027-06-16', '2027-06-19'].map(short);
     expect(verdictsOf(withWeekend)).toEqual([
       'one_driver',
@@ -61,6 +61,32 @@ describe('checkDriverHours', () => {
       'one_driver',
       'one_driver',
     ]);
+  });
+
+  it('needs another driver on a seventh working day without 24 h off', () => {
+    // 2 h a day; each day's duty ends long before the next starts, but never 24 h before.
+    const dates = ['14', '15', '16', '17', '18', '19', '20'].map((d) => `2027-06-${d}`);
+    const results = checkDriverHours(dates.map((date) => day(date, '09:00', [120])));
+    expect(results.map((result) => result.verdict)).toEqual([
+      ...Array<string>(6).fill('one_driver'),
+      'second_driver',
+    ]);
+    expect(results[6]!.reasons).toContain(
+      '7 working days in a row: after six the driver needs a weekly rest of at least 24 h, so another driver is needed.',
+    );
+    // A day off before the seventh is the weekly rest.
+    const withDayOff = [...dates.slice(0, 6), '2027-06-21'];
+    expect(verdictsOf(withDayOff.map((date) => day(date, '09:00', [120]))).at(-1)).toBe(
+      'one_driver',
+    );
+  });
+
+  it('needs a second driver on the day two weeks running pass 90 h of driving', () => {
+    // 9 h a day, Monday to Saturday (54 h), Sunday off, then Monday to Friday: 54 + 36 = 90 h
+    // on Thursday, 99 h on Friday.
+    const dates = ['14', '15', '16', '17', '18', '19', '21', '22', '23', '24', '25'];
+    const results = verdictsOf(dates.map((d) => day(`2027-06-${d}`, '08:00', [270, 270], [45])));
+    expect(results).toEqual([...Array<string>(10).fill('one_driver'), 'second_driver']);
   });
 
   it('blames a short night on the day that starts too early', () => {

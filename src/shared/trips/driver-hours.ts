@@ -35,7 +35,10 @@ const SEVERITY: Record<DriverVerdict, number> = {
 type Raise = (index: number, verdict: DriverVerdict, reason: string) => void;
 type Note = (index: number, reason: string) => void;
 
-/** Over 9 h of driving twice in a Monday-to-Sunday week, never over 10 h; at most 56 h a week. */
+/**
+ * Over 9 h of driving twice in a Monday-to-Sunday week, never over 10 h; at most 56 h a week and
+ * 90 h in two weeks running.
+ */
 function checkDriving(figures: readonly DayFigures[], days: readonly DutyDay[], raise: Raise) {
   const extendedDaysByWeek = new Map<number, number>();
   const drivingByWeek = new Map<number, number>();
@@ -73,6 +76,15 @@ function checkDriving(figures: readonly DayFigures[], days: readonly DutyDay[], 
         index,
         'second_driver',
         `The week's driving reaches ${formatMinutes(before + driving)}: one driver may drive at most 56 h a week.`,
+      );
+    }
+    const fortnight = (drivingByWeek.get(week - 1) ?? 0) + before + driving;
+    const fortnightLimit = DRIVER_RULES.fortnightDrivingMinutes;
+    if (fortnight > fortnightLimit && fortnight - driving <= fortnightLimit) {
+      raise(
+        index,
+        'second_driver',
+        `Driving over this week and the last reaches ${formatMinutes(fortnight)}: one driver may drive at most 90 h in two weeks.`,
       );
     }
   });
@@ -135,8 +147,25 @@ function checkRests(figures: readonly DayFigures[], raise: Raise, note: Note) {
         );
       }
     }
-    // Two days off (45 h) are a weekly rest: the reduced rests are counted afresh.
+    // A weekly rest (24 h or more off): the reduced rests are counted afresh.
     if (next && gap >= DRIVER_RULES.weeklyRestMinutes) reducedRests = 0;
+  });
+}
+
+/** Six working days, then a weekly rest of at least 24 h; a trip that goes on needs another driver. */
+function checkWeeklyRest(figures: readonly DayFigures[], raise: Raise) {
+  let daysInRow = 0;
+  figures.forEach((day, index) => {
+    const before = figures[index - 1];
+    const gap = before ? day.start - (before.start + before.spread) : Number.POSITIVE_INFINITY;
+    daysInRow = gap >= DRIVER_RULES.weeklyRestMinutes ? 1 : daysInRow + 1;
+    if (daysInRow > DRIVER_RULES.daysBeforeWeeklyRest) {
+      raise(
+        index,
+        'second_driver',
+        `${daysInRow} working days in a row: after six the driver needs a weekly rest of at least 24 h, so another driver is needed.`,
+      );
+    }
   });
 }
 
@@ -160,6 +189,7 @@ export function checkDriverHours(days: readonly DutyDay[]): DutyVerdict[] {
   checkDriving(figures, days, raise);
   checkBreaks(figures, raise, note);
   checkRests(figures, raise, note);
+  checkWeeklyRest(figures, raise);
   days.forEach((day, index) => {
     if (!day.stays_away) return;
     const last = day.stops[day.stops.length - 1]!.place;

@@ -15,9 +15,12 @@ export const DRIVER_RULES = {
   dailyRestMinutes: 11 * 60,
   reducedDailyRestMinutes: 9 * 60,
   reducedRestsBetweenWeeklyRests: 3,
-  /** A gap this long between two days of the trip is a (regular) weekly rest. */
-  weeklyRestMinutes: 45 * 60,
+  /** A gap this long between two days of the trip is a weekly rest (a reduced one; 45 h regular). */
+  weeklyRestMinutes: 24 * 60,
+  /** Working days in a row before a weekly rest is due (six 24-hour periods). */
+  daysBeforeWeeklyRest: 6,
   weeklyDrivingMinutes: 56 * 60,
+  fortnightDrivingMinutes: 90 * 60,
   /** With two drivers, each needs 9 h of rest within 30 h of starting. */
   twoDriverWindowMinutes: 30 * 60,
 } as const;
