@@ -120,6 +120,18 @@ describe('checkDriverHours', () => {
     const [long] = checkDriverHours([day('2027-06-14', '08:00', [280, 30, 250], [0, 45])]);
     expect(long).toMatchObject({ breaks_needed: 1, spread_minutes: 560 + 45 + 60 + 45 });
   });
+
+  it('names a wait as the break only on a day that needs one', () => {
+    // 30 + 30 min around a 60-minute wait: no break needed, none named.
+    const [short] = checkDriverHours([day('2027-06-14', '09:00', [30, 30], [60])]);
+    expect(short!.reasons).toEqual(['1 h of driving: one driver is enough.']);
+    // 200 + 200: 400 > 270, and the 60-minute wait at Stop 1 is the break.
+    const [long] = checkDriverHours([day('2027-06-14', '09:00', [200, 200], [60])]);
+    expect(long!.reasons).toEqual([
+      '6 h 40 of driving: one driver is enough.',
+      "The wait at Stop 1 is the driver's 45-minute break.",
+    ]);
+  });
 });
 
 describe('formatMinutes', () => {

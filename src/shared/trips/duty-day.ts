@@ -38,6 +38,7 @@ export type DutyDay = {
   /** The next day starts away from home: the driver sleeps away. */
   stays_away: boolean;
 };
+
 /** `20 min`, `4 h`, `4 h 30`. */
 export function formatMinutes(minutes: number): string {
   const rounded = Math.round(minutes);
@@ -112,6 +113,7 @@ export function figuresOf(day: DutyDay): DayFigures {
     spread: duty + breaks * DRIVER_RULES.breakMinutes,
     breaks,
     start,
-    coveredByWait,
+    // Named only when the day drives long enough to need a break at all.
+    coveredByWait: driving > DRIVER_RULES.continuousDrivingMinutes ? coveredByWait : undefined,
   };
 }
