@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DRIVER_VERDICTS } from './itinerary';
+import { priceEstimateSchema } from './rate-card';
 
 /**
  * The answer of `POST /trips/plan` (docs/product.md#trip-plan): per day the distance, driving and
@@ -26,18 +27,9 @@ export const tripPlanDaySchema = z.object({
 });
 export type TripPlanDay = z.infer<typeof tripPlanDaySchema>;
 
-export const tripEstimateSchema = z.object({
-  low: z.number(),
-  high: z.number(),
-  currency: z.literal('EUR'),
-  source: z.enum(['quotes', 'rate_card']),
-  based_on: z.number().int(),
-});
-export type TripEstimate = z.infer<typeof tripEstimateSchema>;
-
 export const tripPlanResponseSchema = z.object({
   days: z.array(tripPlanDaySchema),
   vehicles: z.array(z.object({ seats: z.number().int(), count: z.number().int() })),
-  estimate: tripEstimateSchema.nullable(),
+  estimate: priceEstimateSchema.nullable(),
 });
 export type TripPlanResponse = z.infer<typeof tripPlanResponseSchema>;

@@ -32,7 +32,7 @@ const fieldErrors = async (payload: object) => {
 };
 
 describe('POST /api/trips/plan', () => {
-  it('answers per day, with the vehicles for the group and no price until one can be given', async () => {
+  it('answers per day, with the vehicles for the group and a price range', async () => {
     const response = await plan({
       number_of_people: 120,
       days: [tripDay(10), tripDay(11, [GALWAY, DUBLIN])],
@@ -49,7 +49,11 @@ describe('POST /api/trips/plan', () => {
       { seats: 53, count: 2 },
       { seats: 16, count: 1 },
     ]);
-    expect(body.estimate).toBeNull();
+    // No quotes yet: the rate card's typical price (docs/product.md#price-estimate).
+    expect(body.estimate).toMatchObject({ currency: 'EUR', source: 'rate_card', based_on: 0 });
+    const { low, typical, high } = body.estimate!;
+    expect(low).toBeGreaterThan(0);
+    expect(low <= typical && typical <= high).toBe(true);
   });
 
   it('accepts a trip today and refuses a day in the past on its field', async () => {

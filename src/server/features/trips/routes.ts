@@ -3,6 +3,7 @@ import { apiErrorBodySchema } from '@shared/http';
 import { tripPlanRequestSchema } from '@shared/trips/itinerary';
 import { tripPlanResponseSchema } from '@shared/trips/plan';
 import { chooseVehicles } from '@shared/trips/vehicles';
+import { estimateTripPrice } from './estimate';
 import { checkTripPlan, planTripDays } from './plan';
 
 /** The trip plan the request form shows before sending (docs/product.md#trip-plan). */
@@ -22,11 +23,22 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const plan = request.body;
       checkTripPlan(plan);
-      return {
-        days: planTripDays(plan),
-        vehicles: chooseVehicles(plan.number_of_people),
-        estimate: null,
+      const days = planTripDays(plan);
+      const vehicles = chooseVehicles(plan.number_of_people);
+      const lastDay = plan.days[plan.days.length - 1]!;
+      const trip = {
+        number_of_people: plan.number_of_people,
+        days,
+        vehicles,
+        start: plan.days[0]!.stops[0]!,
+        end: lastDay.stops[lastDay.stops.length - 1]!,
       };
+      // The driver-hours check stands without a price: a failed estimate is logged, not shown.
+      const estimate = await estimateTripPrice(app.db, trip).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'trip plan: no price estimate');
+        return null;
+      });
+      return { days, vehicles, estimate };
     },
   );
 };
