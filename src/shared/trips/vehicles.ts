@@ -1,6 +1,6 @@
 /**
  * The vehicles a group needs (docs/product.md#trip-plan): the standard coach sizes let in Ireland
- * (docs/decisions/038-trip-plan-estimates.md), the largest first while the group is bigger than
+ * (docs/decisions/040-trip-plan-estimates.md), the largest first while the group is bigger than
  * it, then the smallest that takes the rest: 120 people → 2 × 53 + 1 × 16.
  */
 export const STANDARD_VEHICLE_SEATS = [16, 33, 49, 53] as const;

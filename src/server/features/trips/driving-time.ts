@@ -1,6 +1,6 @@
 /**
  * A coach's driving time for a road distance, when no router gives one
- * (docs/decisions/038-trip-plan-estimates.md): each band of the distance at its own average
+ * (docs/decisions/040-trip-plan-estimates.md): each band of the distance at its own average
  * speed, like tax bands, so a longer leg never takes less time. The first kilometres are town
  * streets; the long ones mostly motorway and national roads, where coaches are held to 100 km/h.
  */
