@@ -118,7 +118,8 @@ describe('the job worker', () => {
     const slow = {
       'test.turn': async (job: { id: number }) => {
         ran.push(job.id);
-        await wait(150);
+        // Long enough that stop() comes while the first job still runs, even on a busy machine.
+        await wait(1000);
       },
     };
     worker = createJobWorker({
@@ -129,6 +130,9 @@ describe('the job worker', () => {
       pollMs: 0,
       batchSize: 5,
     });
+    // Only this test's jobs in the queue: the app's own (its daily check, due since 08:00) would
+    // take a place in the batch.
+    await app().db.delete(jobs);
     const ids = await Promise.all(
       Array.from({ length: 5 }, () => enqueueJob(app().db, 'test.turn', {})),
     );
