@@ -3,7 +3,7 @@
 // non-zero if any scenario failed. --quick is passed to the scenarios that have it; bench:web
 // gets --bytes-only instead (no Lighthouse) and --reuse-build (a fresh dist/client is measured
 // instead of building one). --record goes to the scenarios that accept it: quote, leads,
-// content and memory. Each runs under node + tsx directly, as its npm script would, without npm's start-up.
+// content, memory and trip-plan. Each runs under node + tsx directly, as its npm script would, without npm's start-up.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
@@ -36,6 +36,7 @@ const SCENARIOS: Scenario[] = [
   scenario('bench:content', 'bench/content.ts', [...quick, ...record]),
   scenario('bench:memory', 'bench/memory.ts', [...quick, ...record]),
   scenario('places', 'bench/places.ts'),
+  scenario('bench:trip-plan', 'bench/trip-plan.ts', record),
   scenario('bench:web', 'bench/web.ts', args.quick ? ['--bytes-only', '--reuse-build'] : []),
 ];
 
