@@ -41,7 +41,7 @@ const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'touchstart', 'wheel', 'scrol
 export function FormPlaceholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
   return (
     <div ref={ref} aria-busy="true" className="@container border border-transparent">
-      <div className="min-h-[113rem] @lg:min-h-[88rem]" />
+      <div className="min-h-[118rem] @lg:min-h-[95rem]" />
     </div>
   );
 }

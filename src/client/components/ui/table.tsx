@@ -2,9 +2,24 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/utils';
 
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+type TableProps = ComponentProps<'table'> & {
+  /**
+   * Names the scrolling container and lets the keyboard reach it, for a table that may be wider
+   * than a phone's screen (a scrollable region must be focusable).
+   */
+  scrollLabel?: string;
+};
+
+export function Table({ className, scrollLabel, ...props }: TableProps) {
+  const scrollable = scrollLabel
+    ? { role: 'region' as const, 'aria-label': scrollLabel, tabIndex: 0 }
+    : {};
   return (
-    <div data-slot="table-container" className="@container relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      className="@container relative w-full overflow-x-auto"
+      {...scrollable}
+    >
       <table
         data-slot="table"
         className={cn('w-full caption-bottom text-sm', className)}

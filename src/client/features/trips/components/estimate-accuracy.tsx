@@ -23,7 +23,7 @@ const percent = (row: AccuracyRow) =>
 
 function AccuracyTable({ caption, rows }: { caption: string; rows: AccuracyRow[] }) {
   return (
-    <Table>
+    <Table scrollLabel={caption}>
       <TableCaption className="mb-2 text-left font-medium">{caption}</TableCaption>
       <TableHeader>
         <TableRow>
