@@ -11,7 +11,10 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   );
   expect(
     serious.map(
-      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`,
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.length} nodes: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')})`,
     ),
   ).toEqual([]);
 }
