@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './accounts';
 import { dismissToasts, expectNoSeriousA11yViolations } from './axe';
 import { linkIn, waitForMail } from './mailbox';
+import { expectNoSidewaysScroll, signInToWorkspace } from './workspace';
 
 /*
  * A bus company's availability (docs/product.md#availability) on a phone-sized screen: its owner
@@ -80,17 +81,6 @@ async function approvedCompanyOwner(api: APIRequestContext, baseURL: string) {
   expect(set.ok(), await set.text()).toBe(true);
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(owner.email);
-  await page.getByLabel('Password', { exact: true }).fill(owner.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/operator$/);
-}
-
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-
 test('a company marks a day fully booked and a coach out, then removes one', async ({
   page,
   request,
@@ -98,13 +88,13 @@ test('a company marks a day fully booked and a coach out, then removes one', asy
 }) => {
   test.setTimeout(180_000);
   await approvedCompanyOwner(request, baseURL!);
-  await signIn(page);
+  await signInToWorkspace(page, owner);
   await page.goto('/operator/availability');
   await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
   const upcoming = page.getByRole('region', { name: 'Upcoming dates' });
   await expect(upcoming.getByText(/No dates marked/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
 
   const booked = daysAhead(40);
   await page.getByLabel(/^First day/).fill(typed(booked));
@@ -127,7 +117,7 @@ test('a company marks a day fully booked and a coach out, then removes one', asy
   await expect(items.last()).toContainText('Whole company fully booked');
   await dismissToasts(page);
   await expectNoSeriousA11yViolations(page);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
 
   await items
     .last()

@@ -5,6 +5,7 @@ import { E2E_ADMIN } from './accounts';
 import { dismissToasts, expectNoSeriousA11yViolations } from './axe';
 import { daysAhead, pdf, png } from './documents';
 import { linkIn, waitForMail } from './mailbox';
+import { expectNoSidewaysScroll, signInToWorkspace } from './workspace';
 
 /*
  * A bus company applies itself (issue #20, docs/product.md#for-bus-companies) on a phone-sized
@@ -161,19 +162,6 @@ test('the company sets its password from the approval email and signs in to its 
   ).toBeVisible();
 });
 
-async function signInAsCompany(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(company.email);
-  await page.getByLabel('Password', { exact: true }).fill(company.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/operator$/);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(375);
-}
-
 test('a new request in the company’s area reaches its Invitations, and it quotes in place', async ({
   page,
   request,
@@ -198,7 +186,7 @@ test('a new request in the company’s area reaches its Invitations, and it quot
   expect(sent.status(), await sent.text()).toBe(201);
   await waitForMail(company.email, /Quote request/, 90_000);
 
-  await signInAsCompany(page);
+  await signInToWorkspace(page, company);
   const card = page
     .getByRole('list', { name: 'Invitations' })
     .getByRole('article', { name: /Ennis to Limerick/ });
@@ -234,7 +222,7 @@ test('the customer chooses it, and the company finds the won job with the custom
   await page.getByRole('alertdialog').getByRole('button', { name: 'Choose this quote' }).click();
   await expect(page.getByText(`You chose ${company.name} for €720`)).toBeVisible();
 
-  await signInAsCompany(page);
+  await signInToWorkspace(page, company);
   await page.goto('/operator/jobs');
   const job = page.getByRole('article', { name: /Ennis to Limerick/ });
   await expect(job).toContainText('09:30');

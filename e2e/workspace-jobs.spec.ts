@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './accounts';
 import { expectNoSeriousA11yViolations } from './axe';
 import { linkIn, waitForMail } from './mailbox';
+import { expectNoSidewaysScroll, signInToWorkspace } from './workspace';
 
 /*
  * A bus company's Jobs and Performance pages (issue #20, docs/product.md#jobs,
@@ -134,19 +135,6 @@ async function winAJob(request: APIRequestContext, baseURL: string) {
   );
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(company.email);
-  await page.getByLabel('Password', { exact: true }).fill(company.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/operator$/);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(375);
-}
-
 test.beforeAll(async ({ request, baseURL }) => {
   test.setTimeout(240_000);
   await openCompanyAccount(request, baseURL!);
@@ -160,7 +148,7 @@ test.beforeEach(async ({ page }) => {
 test('the company finds its won job with the customer’s contact and the booked day on its calendar', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInToWorkspace(page, company);
   await page.goto('/operator/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
   const card = page.getByRole('article', { name: /Limerick to Shannon Airport/ });
@@ -186,7 +174,7 @@ test('the company finds its won job with the customer’s contact and the booked
 });
 
 test('the company reads its figures beside the other companies’ average', async ({ page }) => {
-  await signIn(page);
+  await signInToWorkspace(page, company);
   await page.goto('/operator/performance');
   await expect(page.getByRole('heading', { level: 1, name: 'Performance' })).toBeVisible();
   const winRate = page.getByRole('group', { name: 'Win rate' });
