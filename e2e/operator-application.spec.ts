@@ -78,6 +78,9 @@ test('a company applies from the footer link and confirms by the emailed link', 
 }) => {
   test.setTimeout(120_000);
   await page.goto('/');
+  // The page's code starts after its first paint (decision 036): a click while it takes over the
+  // pre-rendered page can be lost, so wait for it to settle.
+  await page.waitForLoadState('networkidle');
   await page
     .getByRole('navigation', { name: 'Footer' })
     .getByRole('link', { name: 'For bus companies' })
