@@ -131,6 +131,20 @@ describe('a company’s performance', () => {
     });
   });
 
+  it('counts as offered only the quotes sent: a silent invitation closed by another choice is not one', async () => {
+    const db = app().db;
+    const company = await seedOperator(db, { counties: ['Sligo'] });
+    await seedRecord(app(), company.id, [
+      { daysAgo: 6, replyMinutes: 20, status: 'chosen' },
+      // Never answered; the customer chose another company, which closes it as not chosen.
+      { daysAgo: 4, status: 'not_chosen' },
+    ]);
+    const { recent } = await loadPerformance(db, company.id, NOW);
+    expect(recent.quoted).toBe(1);
+    expect(recent.chosen).toBe(1);
+    expect(recent.win_rate.value).toBe(1);
+  });
+
   it('says nothing is known yet for a company without invitations or peers', async () => {
     const alone = await seedOperator(app().db, { counties: ['Leitrim'] });
     const performance = await loadPerformance(app().db, alone.id, NOW);

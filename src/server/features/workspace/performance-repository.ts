@@ -69,7 +69,10 @@ export async function loadPerformanceRow(
             percentile_cont(0.5) within group (order by extract(epoch from li.responded_at - li.invited_at))
               filter (where ${answered}) as median_seconds,
             count(li.id) filter (where li.status = 'chosen') as chosen,
-            count(li.id) filter (where li.status in ('quoted', 'chosen', 'not_chosen')) as quoted
+            -- A company invited but silent also ends 'not_chosen' when another is chosen: only one
+            -- that answered (with its quote) counts as offered.
+            count(li.id) filter (where li.status in ('quoted', 'chosen')
+              or (li.status = 'not_chosen' and ${answered})) as quoted
           from companies c
           left join ${leadInvites} li on li.operator_id = c.id and ${inWindow(sql`li.invited_at`)}
           group by c.id, c.is_me
