@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from './accounts';
+import { E2E_ADMIN, signIn } from './accounts';
+import { signInToWorkspace } from './workspace';
 import { dismissToasts, expectNoSeriousA11yViolations } from './axe';
 import { daysAhead, pdf } from './documents';
 import { linkIn, waitForMail } from './mailbox';
@@ -76,11 +77,7 @@ async function setPasswordAndSignIn(page: Page, link: string, email: string) {
   await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Repeat new password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Set password' }).click();
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/operator$/);
+  await signInToWorkspace(page, { email, password: PASSWORD });
 }
 
 /** The workspace's navigation folds into a menu on a phone. */
@@ -129,11 +126,7 @@ test('the owner changes the phone at once and sends a new insurance date for rev
 
 test('an admin approves the change in Changes to check', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Signed in successfully')).toBeVisible();
+  await signIn(page, E2E_ADMIN);
   await page.goto('/admin/operators');
   const section = page.getByRole('region', { name: 'Changes to check' });
   const card = section.getByRole('article', { name: company.name });
@@ -151,11 +144,7 @@ test('the owner invites a dispatcher, who sees the team but cannot change it', a
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(company.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/operator$/);
+  await signInToWorkspace(page, { email: company.email, password: PASSWORD });
   await openPage(page, 'Profile');
   await expect(page.getByText('Your last change was approved on', { exact: false })).toBeVisible();
   await expect(page.getByLabel(/^Insurance expiry date/)).toHaveValue('30/06/2031');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
 import { toInputDate } from '../src/shared/dates';
-import { E2E_ADMIN } from './accounts';
+import { E2E_ADMIN, signIn } from './accounts';
 import { dismissToasts, expectNoSeriousA11yViolations } from './axe';
 import { daysAhead, pdf, png } from './documents';
 import { linkIn, waitForMail } from './mailbox';
@@ -103,11 +103,7 @@ test('an admin sees it in Pending applications, views a document and approves it
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Signed in successfully')).toBeVisible();
+  await signIn(page, E2E_ADMIN);
   await page.goto('/admin/operators');
 
   const card = page.getByRole('article', { name: company.name });
@@ -187,7 +183,7 @@ test('a new request in the company’s area reaches its Invitations, and it quot
     },
   });
   expect(sent.status(), await sent.text()).toBe(201);
-  await waitForMail(company.email, /Quote request/, 90_000);
+  await waitForMail(company.email, /^Quote request: Ennis to Limerick/, 90_000);
 
   await signInToWorkspace(page, company);
   const card = page

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from './accounts';
+import { E2E_ADMIN, signIn } from './accounts';
 import { dismissToasts, expectNoSeriousA11yViolations } from './axe';
 
 /*
@@ -8,10 +8,7 @@ import { dismissToasts, expectNoSeriousA11yViolations } from './axe';
  */
 
 async function openPrices(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, E2E_ADMIN);
   await page.getByRole('link', { name: 'Prices' }).click();
   await expect(page.getByRole('heading', { name: 'Rate card' })).toBeVisible();
 }

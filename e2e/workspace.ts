@@ -1,11 +1,9 @@
 import { type Page, expect } from '@playwright/test';
+import { signIn } from './accounts';
 
 /** A company user signs in on the shared sign-in page and lands in its workspace. */
 export async function signInToWorkspace(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, account);
   await expect(page).toHaveURL(/\/operator$/);
 }
 
