@@ -159,6 +159,23 @@ test('the how-it-works call to action leads to the quote form on the home page',
   await expect(page.locator('#quote-form')).toBeInViewport();
 });
 
+test('a reader who scrolls before the scripts take over stays there, and the tap lands', async ({
+  page,
+}) => {
+  // A slow phone: the page is drawn and read well before its scripts have run.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/how-it-works', { waitUntil: 'commit' });
+  const cta = page.getByRole('link', { name: 'Get Free Quotes' });
+  await cta.scrollIntoViewIfNeeded();
+  const readAt = await page.evaluate(() => window.scrollY);
+  expect(readAt).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(readAt);
+  await cta.click();
+  await expect(page).toHaveURL(/\/#quote-form$/);
+});
+
 test('a link straight to /#quote-form shows the form there, in the place held for it', async ({
   page,
 }) => {

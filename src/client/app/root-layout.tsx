@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { ScrollOnNavigation } from '@/app/scroll-on-navigation';
 
 /**
  * The shell every page renders inside. Pages own their `<main id="main">` landmark, so the skip
@@ -9,7 +10,7 @@ export function RootLayout() {
     <>
       <SkipLink />
       <Outlet />
-      <ScrollRestoration />
+      <ScrollOnNavigation />
     </>
   );
 }

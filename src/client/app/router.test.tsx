@@ -16,7 +16,7 @@ function renderAt(routes: RouteObject[], path: string) {
 }
 
 beforeEach(() => {
-  // ScrollRestoration scrolls on navigation; jsdom doesn't implement scrolling.
+  // ScrollOnNavigation scrolls on navigation; jsdom doesn't implement scrolling.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
