@@ -16,6 +16,7 @@ export const OWNER_ONLY_TEAM = "Only your company's owner can change the team";
 export const CANNOT_REMOVE_YOURSELF = 'You cannot remove yourself';
 export const LAST_OWNER = "Your company's last owner cannot be removed";
 export const TEAMMATE_NOT_FOUND = 'Teammate not found';
+export const ALREADY_JOINED = 'They have already set a password and can sign in';
 
 export const teammateSchema = z.object({
   id: z.number().int(),

@@ -6,7 +6,7 @@ import { idParamSchema } from '../../lib/route-params';
 import { requireCompanyUser } from '../../plugins/auth';
 import type { ApplicationDeps } from '../marketplace';
 import { listTeam } from './team-repository';
-import { inviteTeammate, removeTeammate } from './team-service';
+import { inviteTeammate, removeTeammate, resendInvitation } from './team-service';
 
 const docs = { tags: ['workspace'], security: [{ bearerAuth: [] }] };
 const company = { access: 'company' } as const;
@@ -50,6 +50,31 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       const teammate = await inviteTeammate(deps, requireCompanyUser(request), request.body);
       app.jobs.nudge();
       return reply.status(201).send({ teammate });
+    },
+  );
+
+  app.post(
+    '/team/:id/invitation',
+    {
+      config: company,
+      schema: {
+        ...docs,
+        summary:
+          'Email the invitation again to someone who has not set a password yet (owner only); earlier links stop working',
+        params: idParamSchema,
+        response: {
+          202: teammateCreatedSchema,
+          403: apiErrorBodySchema,
+          404: apiErrorBodySchema,
+          409: apiErrorBodySchema,
+          422: apiErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const teammate = await resendInvitation(deps, requireCompanyUser(request), request.params.id);
+      app.jobs.nudge();
+      return reply.status(202).send({ teammate });
     },
   );
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SET_PASSWORD_LINK_DAYS } from '@shared/auth/password-reset';
 import {
+  ALREADY_JOINED,
   CANNOT_REMOVE_YOURSELF,
   EMAIL_IN_USE,
   LAST_OWNER,
@@ -15,6 +16,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-err
 import type { CompanyUser } from '../../plugins/auth';
 import { type ApplicationDeps, plainEmail, simpleEmail } from '../marketplace';
 import { queueMessages } from '../outbox';
+import { cancelPasswordResets, issueSetPasswordLink } from '../auth';
 import { createCompanyAccount } from './accounts';
 import { countOwners, deleteTeammate, lockTeammate, toTeammate } from './team-repository';
 
@@ -42,6 +44,14 @@ function renderInvitation(
   );
 }
 
+async function companyName(tx: Database, operatorId: number): Promise<string> {
+  const [company] = await tx
+    .select({ company_name: operators.company_name })
+    .from(operators)
+    .where(eq(operators.id, operatorId));
+  return company!.company_name;
+}
+
 /** A pending dispatcher account and its emailed link; an email any account has is refused. */
 export async function inviteTeammate(
   deps: ApplicationDeps,
@@ -59,19 +69,53 @@ export async function inviteTeammate(
       publicUrl: deps.config.PUBLIC_URL,
     });
     if (!account) throw unprocessable('The given data was invalid.', { email: [EMAIL_IN_USE] });
-    const [company] = await tx
-      .select({ company_name: operators.company_name })
-      .from(operators)
-      .where(eq(operators.id, actor.operator_id));
     const { user } = account;
     await queueMessages(tx, deps.transports, [
       plainEmail(
         `company-user:${user.id}:set-password-invite`,
         user.email,
-        renderInvitation(user.name, actor.name, company!.company_name, account.setPasswordUrl),
+        renderInvitation(
+          user.name,
+          actor.name,
+          await companyName(tx, actor.operator_id),
+          account.setPasswordUrl,
+        ),
       ),
     ]);
     return toTeammate({ ...user, company_role: 'dispatcher' });
+  });
+}
+
+/**
+ * The invitation again, for someone who has not set a password yet (the email was lost, or the
+ * link ran out): a new link, and the earlier ones stop working, so only the newest email opens
+ * the account.
+ */
+export async function resendInvitation(
+  deps: ApplicationDeps,
+  actor: CompanyUser,
+  userId: number,
+): Promise<Teammate> {
+  requireOwner(actor);
+  return deps.db.transaction(async (tx) => {
+    const teammate = await lockTeammate(tx, actor.operator_id, userId);
+    if (!teammate) throw notFound(TEAMMATE_NOT_FOUND);
+    if (teammate.status !== 'pending') throw conflict(ALREADY_JOINED);
+    await cancelPasswordResets(tx, teammate.id);
+    const link = await issueSetPasswordLink(tx, deps.config.PUBLIC_URL, teammate.id);
+    await queueMessages(tx, deps.transports, [
+      plainEmail(
+        `company-user:${teammate.id}:set-password-invite:${link.id}`,
+        teammate.email,
+        renderInvitation(
+          teammate.name,
+          actor.name,
+          await companyName(tx, actor.operator_id),
+          link.url,
+        ),
+      ),
+    ]);
+    return toTeammate(teammate);
   });
 }
 

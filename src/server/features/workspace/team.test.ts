@@ -152,6 +152,44 @@ describe('the company’s team', () => {
     expect(still).toBeDefined();
   });
 
+  it('sends the invitation again with a new link; only the newest link opens the account', async () => {
+    const { ownerAuth, dispatcherAuth, owner, otherDispatcher } = setup();
+    const created = await invite(ownerAuth, {
+      name: 'Ciara Byrne',
+      email: 'ciara@rebel.example.ie',
+    });
+    const id = created.json().teammate.id as number;
+    const first = await linkSentTo('ciara@rebel.example.ie');
+
+    const again = await call('POST', `/api/operator/team/${id}/invitation`, ownerAuth);
+    expect(again.statusCode).toBe(202);
+    expect(again.json().teammate).toMatchObject({ id, status: 'pending' });
+    const second = await linkSentTo('ciara@rebel.example.ie');
+    expect(second).not.toBe(first);
+
+    const setWith = (token: string) =>
+      setup().app.inject({
+        method: 'POST',
+        url: '/api/auth/set-password',
+        payload: { token, password: TEST_PASSWORD },
+      });
+    expect((await setWith(first)).statusCode).toBe(404);
+    expect((await setWith(second)).statusCode).toBeLessThan(300);
+
+    const joined = await call('POST', `/api/operator/team/${id}/invitation`, ownerAuth);
+    expect(joined.statusCode).toBe(409);
+    expect(joined.json().message).toBe('They have already set a password and can sign in');
+    const byDispatcher = await call('POST', `/api/operator/team/${id}/invitation`, dispatcherAuth);
+    expect(byDispatcher.statusCode).toBe(403);
+    for (const other of [otherDispatcher.id, 999_999]) {
+      const notOurs = await call('POST', `/api/operator/team/${other}/invitation`, ownerAuth);
+      expect(notOurs.statusCode, String(other)).toBe(404);
+    }
+    expect(
+      (await call('POST', `/api/operator/team/${owner.id}/invitation`, ownerAuth)).statusCode,
+    ).toBe(409);
+  });
+
   it('is closed to staff and to anyone signed out', async () => {
     const { staff } = setup();
     const staffAuth = bearer(await tokenFor(setup().app, staff));

@@ -102,10 +102,27 @@ describe('team', () => {
     expect(requestsTo(fetchMock, 'DELETE', '/operator/team/6')).toHaveLength(1);
   });
 
+  it('sends the invitation again to someone who has not set a password yet', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderTeam(teamOf(), {
+      'POST /operator/team/6/invitation': () => json({ teammate: dispatcher }, 202),
+    });
+    await screen.findByText('Tomás Ryan');
+    // Only a pending teammate's invitation can be sent again.
+    expect(
+      screen.queryByRole('button', { name: 'Send the invitation to Niamh Walsh again' }),
+    ).toBeNull();
+    await user.click(
+      screen.getByRole('button', { name: 'Send the invitation to Tomás Ryan again' }),
+    );
+    expect(await screen.findByText('Invitation sent to tomas@rebel.example.ie')).toBeVisible();
+    expect(requestsTo(fetchMock, 'POST', '/operator/team/6/invitation')).toHaveLength(1);
+  });
+
   it('shows a dispatcher the team without the owner’s actions', async () => {
     renderTeam(teamOf({ your_id: dispatcher.id, your_role: 'dispatcher' }));
     await screen.findByText('Tomás Ryan');
-    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Remove|again/ })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Invite a dispatcher' })).toBeNull();
     expect(
       screen.getByText("Only your company's owner can invite or remove people."),

@@ -8,7 +8,11 @@ import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { teamQueryOptions, useRemoveTeammate } from '@/features/workspace/team/api';
+import {
+  teamQueryOptions,
+  useRemoveTeammate,
+  useResendInvitation,
+} from '@/features/workspace/team/api';
 import { InviteForm } from '@/features/workspace/team/components/invite-form';
 
 function lastSeen(teammate: Teammate): string {
@@ -20,9 +24,35 @@ function lastSeen(teammate: Teammate): string {
 
 type MemberProps = { teammate: Teammate; team: Team; onRemove: (teammate: Teammate) => void };
 
+/** For someone whose invitation email was lost or whose link ran out. */
+function ResendButton({ teammate }: { teammate: Teammate }) {
+  const resend = useResendInvitation();
+  async function send() {
+    try {
+      await resend.mutateAsync(teammate.id);
+      toast.success(`Invitation sent to ${teammate.email}`);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Could not send the invitation');
+    }
+  }
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      aria-label={`Send the invitation to ${teammate.name} again`}
+      disabled={resend.isPending}
+      onClick={() => void send()}
+    >
+      {resend.isPending ? 'Sending...' : 'Send again'}
+    </Button>
+  );
+}
+
 function Member({ teammate, team, onRemove }: MemberProps) {
   const isYou = teammate.id === team.your_id;
-  const canRemove = team.your_role === 'owner' && !isYou && teammate.company_role !== 'owner';
+  const isOwner = team.your_role === 'owner';
+  const canRemove = isOwner && !isYou && teammate.company_role !== 'owner';
+  const canResend = isOwner && teammate.status === 'pending';
   return (
     <li className="flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -35,16 +65,20 @@ function Member({ teammate, team, onRemove }: MemberProps) {
         <p className="text-sm break-all text-muted-foreground">{teammate.email}</p>
         <p className="text-sm text-muted-foreground">{lastSeen(teammate)}</p>
       </div>
-      {canRemove && (
-        <Button
-          type="button"
-          variant="outline"
-          className="self-start sm:self-center"
-          aria-label={`Remove ${teammate.name}`}
-          onClick={() => onRemove(teammate)}
-        >
-          Remove
-        </Button>
+      {(canResend || canRemove) && (
+        <div className="flex flex-wrap gap-2 self-start sm:self-center">
+          {canResend && <ResendButton teammate={teammate} />}
+          {canRemove && (
+            <Button
+              type="button"
+              variant="outline"
+              aria-label={`Remove ${teammate.name}`}
+              onClick={() => onRemove(teammate)}
+            >
+              Remove
+            </Button>
+          )}
+        </div>
       )}
     </li>
   );
