@@ -92,7 +92,9 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: they cost ~100 MB and ~10 s of the first `npm start`'s build (decision 048),
+    // and nothing reads them in production; `npm run dev` has its own.
+    sourcemap: false,
     // The server reads it to preload the first route's chunk (src/server/plugins/spa.ts).
     manifest: true,
     rolldownOptions: {

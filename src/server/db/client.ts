@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ import pg from 'pg';
 import { to as copyToStream } from 'pg-copy-streams';
 import { acquireLock } from './lock';
 import { type Notifications, pgliteNotifications } from './notifications';
+import { clusterTemplate } from './pglite-template';
 import { postgresNotifications } from './postgres-notifications';
 import * as schema from './schema';
 
@@ -55,12 +56,35 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Arbitrary constant: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK_KEY = 7_240_611;
 
+/**
+ * The embedded cluster in `path`; a new one is unpacked from the empty cluster made by this
+ * PGlite (decision 048), or made by initdb when there is no such copy or it cannot be used.
+ */
+async function openPglite(path: string): Promise<PGlite> {
+  const extensions = { pg_trgm };
+  const template = existsSync(join(path, 'PG_VERSION')) ? null : clusterTemplate();
+  if (template) {
+    try {
+      const client = new PGlite(path, { extensions, loadDataDir: template });
+      await client.waitReady;
+      return client;
+    } catch (error) {
+      console.warn(
+        `The embedded database's template could not be used (${String(error)}); running initdb.`,
+      );
+      rmSync(path, { recursive: true, force: true });
+    }
+  }
+  const client = new PGlite(path, { extensions });
+  await client.waitReady;
+  return client;
+}
+
 async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   mkdirSync(dataDir, { recursive: true });
   const release = acquireLock(join(dataDir, 'db.lock'));
   try {
-    const client = new PGlite(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
-    await client.waitReady;
+    const client = await openPglite(join(dataDir, 'pglite'));
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
     return {
