@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { transform } from 'esbuild';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -21,10 +21,35 @@ const alias = [
 ];
 
 /**
- * After the client build, builds the pre-rendered page shell (src/client/prerender) for Node
- * into `<outDir>/.ssr/page-shell.mjs`: one self-contained file, React included, so the server
- * can load it from any build folder (dot folders are never served). Every client build makes
- * it (npm start, e2e, bench), and a client without it is served as before.
+ * The pre-rendered page shell (src/client/prerender) built for Node into
+ * `<clientDir>/.ssr/page-shell.mjs`: one self-contained file, React included, so the server can
+ * load it from any build folder (dot folders are never served).
+ */
+function pageShellConfig(clientDir: string): InlineConfig {
+  return {
+    configFile: false,
+    root: fromRoot('./src/client'),
+    publicDir: false,
+    logLevel: 'warn',
+    resolve: { alias },
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: fromRoot('./src/client/prerender/page-shell.tsx'),
+      outDir: join(clientDir, '.ssr'),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rolldownOptions: { output: { entryFileNames: '[name].mjs', codeSplitting: false } },
+    },
+  };
+}
+
+/**
+ * Every client build makes the page shell after it (npm start, e2e, bench); a client without it
+ * is served as before. `npm start`'s first build makes it in a process of its own instead
+ * (`PAGE_SHELL_BUILD=separate`, then `=only`; scripts/build-client.mjs): the two builds in one
+ * process peaked ~50 MB higher (decision 048).
  */
 function pageShell(): Plugin {
   let outDir = '';
@@ -41,24 +66,8 @@ function pageShell(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        if (!isClientBuild) return;
-        await build({
-          configFile: false,
-          root: fromRoot('./src/client'),
-          publicDir: false,
-          logLevel: 'warn',
-          resolve: { alias },
-          plugins: [react()],
-          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-          ssr: { noExternal: true, target: 'node' },
-          build: {
-            ssr: fromRoot('./src/client/prerender/page-shell.tsx'),
-            outDir: join(outDir, '.ssr'),
-            emptyOutDir: true,
-            copyPublicDir: false,
-            rolldownOptions: { output: { entryFileNames: '[name].mjs', codeSplitting: false } },
-          },
-        });
+        if (!isClientBuild || process.env.PAGE_SHELL_BUILD === 'separate') return;
+        await build(pageShellConfig(outDir));
       },
     },
   };
@@ -82,7 +91,7 @@ function afterPaintLoader(): Plugin {
   };
 }
 
-export default defineConfig({
+const clientConfig = defineConfig({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
   envDir: fromRoot('.'),
@@ -128,3 +137,7 @@ export default defineConfig({
     },
   },
 });
+
+export default process.env.PAGE_SHELL_BUILD === 'only'
+  ? pageShellConfig(fromRoot('./dist/client'))
+  : clientConfig;

@@ -31,13 +31,16 @@ function runInChild(script, args, cwd) {
   });
 }
 
-const stale = [];
+// Each build in a child of its own, one after the other, so no process holds two bundlers'
+// memory: the client, its page shell, the server bundle (decisions 023 and 048).
+const builds = [];
 // With CLIENT_DIR set, whoever starts us provides the client (the e2e runner, a deploy).
-if (!process.env.CLIENT_DIR && isClientBuildStale()) stale.push('client');
-if (isServerBundleStale()) stale.push('server');
-if (stale.length > 0) {
-  const built = fileURLToPath(new URL('./build.mjs', import.meta.url));
-  const code = await runInChild(built, stale, root);
+if (!process.env.CLIENT_DIR && isClientBuildStale())
+  builds.push(['client', '--page-shell-later'], ['page-shell']);
+if (isServerBundleStale()) builds.push(['server']);
+const build = fileURLToPath(new URL('./build.mjs', import.meta.url));
+for (const args of builds) {
+  const code = await runInChild(build, args, root);
   if (code !== 0) process.exit(code);
 }
 // The embedded database's first start: created and migrated in a child (initdb's memory goes
