@@ -26,6 +26,8 @@ import { outboxRoutes } from './features/outbox/routes';
 import { outboxJobHandlers } from './features/outbox/service';
 import { createTransports, type Transports } from './features/outbox/transports';
 import { leadStaffRoutes } from './features/leads/staff-routes';
+import { conversationRoutes } from './features/conversations/routes';
+import { conversationWorkspaceRoutes } from './features/conversations/workspace-routes';
 import { comparisonRoutes } from './features/marketplace/comparison-routes';
 import { leadQuotesRoutes } from './features/marketplace/lead-quotes-routes';
 import { countQualifyingCompanies } from './features/marketplace/invite-wave';
@@ -238,7 +240,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(comparisonRoutes, { prefix: '/api' });
   await app.register(leadQuotesRoutes, { prefix: '/api' });
   await app.register(estimateRoutes, { prefix: '/api' });
+  await app.register(conversationRoutes, { prefix: '/api' });
   await app.register(workspaceRoutes, { prefix: '/api/operator' });
+  await app.register(conversationWorkspaceRoutes, { prefix: '/api/operator' });
   await app.register(seoRoutes);
 
   await app.register(spaPlugin, {

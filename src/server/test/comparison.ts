@@ -25,8 +25,8 @@ type LeadChanges = Partial<typeof leads.$inferInsert>;
  * The customer's comparison page tests (`marketplace/comparison-*.test.ts`): an app with a public
  * URL whose worker never polls, a lead with replies to compare, and the page's requests.
  */
-export function useComparison() {
-  const app = useTestApp({ JOB_POLL_MS: '0', PUBLIC_URL: 'https://coachhire.example.ie' });
+export function useComparison(env: Parameters<typeof useTestApp>[0] = {}) {
+  const app = useTestApp({ JOB_POLL_MS: '0', PUBLIC_URL: 'https://coachhire.example.ie', ...env });
 
   /**
    * A lead for 40 people in 30 days and five invited companies: three quote (990, 700 and 850,

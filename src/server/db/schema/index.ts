@@ -8,6 +8,7 @@ export {
   revokedTokens,
   totpFactors,
 } from './auth';
+export { conversationMessages } from './conversations';
 export {
   contactDetails,
   contactMessages,

@@ -3,10 +3,25 @@
 // quote deadline of each invitation (the workspace's countdown), and the workspace's invitations,
 // read and answered with the emailed link's own rules (docs/product.md#workspace-invitations).
 export { inviteDeadline } from './deadlines';
-export { OPEN_STATUSES, isTakingQuotes, limitLinkPosts, linkMessageDeps } from './link-rules';
+export {
+  type LinkMessageDeps,
+  OPEN_STATUSES,
+  invalidLink,
+  isTakingQuotes,
+  limitLinkPosts,
+  linkIdOf,
+  linkMessageDeps,
+  linkRoute,
+  requestClosed,
+  tripEndDate,
+} from './link-rules';
+// The customer↔company threads (conversations) find invitations and notify as the links do.
+export { mobileNumberFor } from './invite-templates';
 export { REPLY_GRACE_HOURS, STATS_WINDOW_DAYS } from './matching';
 export {
   type InviteContext,
+  findInviteContext,
+  findLead,
   listCompanyInviteContexts,
   listInviteQuotes,
   toJourney,
