@@ -25,7 +25,7 @@ const ask = (token: string, quote_id: number, body: string) =>
 describe('the thread in the company workspace, on the lead page, and in the privacy hooks', () => {
   it('lets a company user read and answer its own invitation’s thread, not another company’s', async () => {
     const { lead, token, companies, quoteIds } = await setUp();
-    await ask(token, quoteIds['Cheap Coaches'], 'Can we bring a dog? Call 0877654321');
+    await ask(token, quoteIds['Cheap Coaches']!, 'Can we bring a dog? Call 0877654321');
     const user = await createCompanyUser(app(), companies.cheap.operator.id, {
       name: 'Aoife Dispatch',
     });
@@ -89,7 +89,7 @@ describe('the thread in the company workspace, on the lead page, and in the priv
       .db.update(operators)
       .set({ phone: '086 111 2222' })
       .where(eq(operators.id, companies.expensive.operator.id));
-    await ask(token, quoteIds['Dear Coaches'], 'Hello');
+    await ask(token, quoteIds['Dear Coaches']!, 'Hello');
     const sms = (await messagesOf(lead.id)).filter((message) =>
       message.message_key.endsWith(':sms'),
     );
@@ -103,9 +103,9 @@ describe('the thread in the company workspace, on the lead page, and in the priv
 
   it('shows staff every thread as sent, with who wrote it and whether the parties see it masked', async () => {
     const { lead, token, companies, quoteIds } = await setUp();
-    await ask(token, quoteIds['Cheap Coaches'], 'My mobile is 087 765 4321');
-    await ask(token, quoteIds['Dear Coaches'], 'Is the price firm?');
-    await choose(token, quoteIds['Cheap Coaches']);
+    await ask(token, quoteIds['Cheap Coaches']!, 'My mobile is 087 765 4321');
+    await ask(token, quoteIds['Dear Coaches']!, 'Is the price firm?');
+    await choose(token, quoteIds['Cheap Coaches']!);
     const manager = bearer(await tokenFor(app(), await createUser(app(), 2)));
     const response = await app().inject({
       method: 'GET',
@@ -146,13 +146,13 @@ describe('the thread in the company workspace, on the lead page, and in the priv
   it('exports a lead’s messages as sent and erases their text, leaving other leads alone', async () => {
     const first = await setUp();
     const second = await setUp();
-    await ask(first.token, first.quoteIds['Cheap Coaches'], 'Call 087 765 4321');
+    await ask(first.token, first.quoteIds['Cheap Coaches']!, 'Call 087 765 4321');
     await app().inject({
       method: 'POST',
       url: `/api/respond/${first.companies.cheap.token}/messages`,
       payload: { body: 'Will do, Siobhán' },
     });
-    await ask(second.token, second.quoteIds['Cheap Coaches'], 'Keep me');
+    await ask(second.token, second.quoteIds['Cheap Coaches']!, 'Keep me');
 
     const exported = await exportForLeads(app().db, [first.lead.id]);
     expect(exported).toEqual([

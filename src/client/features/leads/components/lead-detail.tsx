@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { leadQueryOptions, staffUsersQueryOptions } from '@/features/leads/api';
 import { DeleteLeadDialog } from '@/features/leads/components/admin-delete-dialogs';
 import { LeadActions } from '@/features/leads/components/lead-actions';
+import { LeadThreads } from '@/features/conversations';
 import { LeadActivity } from '@/features/leads/components/lead-activity';
 import { LeadPriorityBadge, LeadStatusBadge } from '@/features/leads/components/lead-badges';
 import { LeadFacts } from '@/features/leads/components/lead-facts';
@@ -92,6 +93,7 @@ export function LeadDetail({ leadId, viewer }: LeadDetailProps) {
           <LeadFacts lead={data} now={now} />
           <LeadMap lead={data} />
           <LeadQuotes leadId={data.id} canInvite={canWork && takesQuotes(data)} />
+          <LeadThreads leadId={data.id} />
           <LeadActivity leadId={data.id} knownNames={knownNames} />
         </div>
         <div className="flex flex-col gap-4">

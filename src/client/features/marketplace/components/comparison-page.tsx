@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { AskQuestion } from '@/features/conversations';
 import { comparisonQueryOptions, isLinkGone, useChooseQuote } from '@/features/marketplace/api';
 import { ChooseQuoteDialog } from '@/features/marketplace/components/choose-quote-dialog';
 import { JourneySummary } from '@/features/marketplace/components/journey-summary';
@@ -80,7 +81,9 @@ function ChosenNotice({ quote }: { quote: Quote }) {
   );
 }
 
-function QuotesSection({ view, onChoose }: { view: ComparisonView; onChoose: (q: Quote) => void }) {
+type QuotesSectionProps = { token: string; view: ComparisonView; onChoose: (q: Quote) => void };
+
+function QuotesSection({ token, view, onChoose }: QuotesSectionProps) {
   const [order, setOrder] = useState<SortOrder>('price-asc');
   const [today] = useState(irishToday);
   const quotes = sortQuotes(view.quotes, order);
@@ -108,6 +111,9 @@ function QuotesSection({ view, onChoose }: { view: ComparisonView; onChoose: (q:
                 chosenId={view.chosen_quote_id}
                 today={today}
                 onChoose={onChoose}
+                extra={
+                  <AskQuestion token={token} quoteId={quote.id} companyName={quote.company_name} />
+                }
               />
             </li>
           ))}
@@ -168,7 +174,7 @@ export function ComparisonPage({ token }: { token: string }) {
         initialScore={parseRateParam(searchParams.get('rate'))}
         onStale={refresh}
       />
-      <QuotesSection view={view} onChoose={setChoosing} />
+      <QuotesSection token={token} view={view} onChoose={setChoosing} />
       <JourneySummary journey={view.journey} title="Your journey" />
       <ChooseQuoteDialog
         quote={choosing}

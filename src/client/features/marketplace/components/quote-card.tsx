@@ -1,5 +1,5 @@
 import { BadgeCheck, CircleCheck } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { Quote } from '@shared/marketplace/quotes';
 import { VAT_LABELS } from '@shared/marketplace/vat';
 import { Badge } from '@/components/ui/badge';
@@ -16,6 +16,8 @@ type QuoteCardProps = {
   chosenId: number | null;
   today: string;
   onChoose: (quote: Quote) => void;
+  /** What the page adds to the card, e.g. the "Ask a question" thread. */
+  extra?: ReactNode;
 };
 
 function Rating({ quote }: { quote: Quote }) {
@@ -37,7 +39,7 @@ function Rating({ quote }: { quote: Quote }) {
 }
 
 /** One company's offer, laid out so several compare side by side. */
-export function QuoteCard({ quote, chosenId, today, onChoose }: QuoteCardProps) {
+export function QuoteCard({ quote, chosenId, today, onChoose, extra }: QuoteCardProps) {
   const titleId = useId();
   const isChosen = chosenId === quote.id;
   const expired = isQuoteExpired(quote, today);
@@ -99,6 +101,7 @@ export function QuoteCard({ quote, chosenId, today, onChoose }: QuoteCardProps) 
           {quote.notes}
         </p>
       )}
+      {extra}
       {canChoose && (
         <Button type="button" className="mt-auto" onClick={() => onChoose(quote)}>
           Choose this quote<span className="sr-only"> from {quote.company_name}</span>

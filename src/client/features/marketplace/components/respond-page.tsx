@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/spinner';
+import { CompanyThread, respondThreadSource } from '@/features/conversations';
 import {
   isLinkGone,
   respondQueryOptions,
@@ -39,6 +40,7 @@ export function RespondPage({ token }: RespondPageProps) {
         decline={decline}
         onStale={() => void query.refetch()}
       />
+      <CompanyThread source={respondThreadSource(token)} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { CompanyThread, workspaceThreadSource } from '@/features/conversations';
 import { InvitationResponse } from '@/features/marketplace';
 import {
   invitationQueryOptions,
@@ -79,6 +80,7 @@ export function InvitationPage({ id }: { id: number }) {
         decline={decline}
         onStale={() => void query.refetch()}
       />
+      <CompanyThread source={workspaceThreadSource(id)} />
     </div>
   );
 }
