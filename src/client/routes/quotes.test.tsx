@@ -293,7 +293,9 @@ describe('the customer’s comparison page', () => {
     renderApp(PATH);
     const expired = await screen.findByRole('article', { name: 'Company 20' });
     expect(expired).toHaveTextContent('Expired');
-    expect(within(expired).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(expired).queryByRole('button', { name: /choose/i })).not.toBeInTheDocument();
+    // A question can still be asked (the company may renew it).
+    expect(within(expired).getByRole('button', { name: /ask a question/i })).toBeInTheDocument();
   });
 
   it('preselects the stars from ?rate= and sends the rating once', async () => {
