@@ -5,7 +5,7 @@ import { ERASED_MESSAGE } from '@shared/conversations/messages';
 import { conversationMessages, operators } from '../../db/schema';
 import { bearer, createCompanyUser, createUser, tokenFor } from '../../test/auth-helpers';
 import { useComparison } from '../../test/comparison';
-import { eraseForLeads, exportForLeads } from './personal-data';
+import { eraseForLeads, exportForLeads } from '.';
 
 // An SMS provider is configured (the worker never polls, so nothing is really sent).
 const { app, setUp, choose, messagesOf } = useComparison({
