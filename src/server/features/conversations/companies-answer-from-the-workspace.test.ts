@@ -5,7 +5,7 @@ import { ERASED_MESSAGE } from '@shared/conversations/messages';
 import { conversationMessages, operators } from '../../db/schema';
 import { bearer, createCompanyUser, createUser, tokenFor } from '../../test/auth-helpers';
 import { useComparison } from '../../test/comparison';
-import { eraseForLeads, exportForLeads } from '.';
+import { type ExportedMessage, eraseForLeads, exportForLeads } from '.';
 
 // An SMS provider is configured (the worker never polls, so nothing is really sent).
 const { app, setUp, choose, messagesOf } = useComparison({
@@ -154,7 +154,7 @@ describe('the thread in the company workspace, on the lead page, and in the priv
     });
     await ask(second.token, second.quoteIds['Cheap Coaches']!, 'Keep me');
 
-    const exported = await exportForLeads(app().db, [first.lead.id]);
+    const exported: ExportedMessage[] = await exportForLeads(app().db, [first.lead.id]);
     expect(exported).toEqual([
       expect.objectContaining({
         lead_id: first.lead.id,
