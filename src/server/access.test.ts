@@ -146,6 +146,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/operator/company/documents': 'company',
   'GET /api/operator/team': 'company',
   'POST /api/operator/team': 'company',
+  'POST /api/operator/team/:id/invitation': 'company',
   'DELETE /api/operator/team/:id': 'company',
 };
 
