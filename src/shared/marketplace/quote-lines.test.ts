@@ -3,7 +3,6 @@ import {
   type QuoteLine,
   cancellationScaleSchema,
   depositCents,
-  quoteGaps,
   quoteTotalCents,
 } from './quote-lines';
 
@@ -54,25 +53,5 @@ describe('cancellationScaleSchema', () => {
     ]);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path)).toEqual([[1, 'percent']]);
-  });
-});
-
-describe('quoteGaps', () => {
-  const base = line('base', 900);
-  it('flags a missing or excluded second driver only when a day needs one', () => {
-    expect(quoteGaps([base], ['one_driver', 'breaks'])).toEqual([]);
-    expect(quoteGaps([base], ['breaks', 'second_driver'])).toEqual(['second_driver']);
-    expect(quoteGaps([base, line('second_driver', 250, false)], ['second_driver'])).toEqual([
-      'second_driver',
-    ]);
-    expect(quoteGaps([base, line('second_driver', 250)], ['second_driver'])).toEqual([]);
-  });
-
-  it('flags a missing driver overnight when a day needs one', () => {
-    expect(quoteGaps([base], ['overnight', 'second_driver'])).toEqual([
-      'second_driver',
-      'driver_overnight',
-    ]);
-    expect(quoteGaps([base, line('driver_overnight', 0)], ['overnight'])).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { DriverVerdict } from '../trips/itinerary';
 
 /**
  * The itemised quote (docs/product.md#itemised-quotes): price lines, each included in the all-in
@@ -192,27 +191,3 @@ export const baseLineOnly = (priceEur: number): QuoteLine[] => [
 /** 'Wi-Fi on board' for an extra, 'Tolls' for the others. */
 export const quoteLineName = (line: Pick<QuoteLine, 'kind' | 'label'>) =>
   line.kind === 'extra' && line.label ? line.label : QUOTE_LINE_LABELS[line.kind];
-
-/**
- * What a quote leaves out that the trip needs (docs/product.md#itemised-quotes): a second driver
- * when a day's verdict says one is needed, a driver overnight when a day needs one. A line that
- * is present but not included is still left out of the total, so it is flagged too.
- */
-export const QUOTE_GAPS = {
-  second_driver: 'No second driver in the total, and the driver-hours check says one is needed',
-  driver_overnight:
-    'No driver overnight in the total, and the driver-hours check says the trip needs one',
-} as const;
-export type QuoteGap = keyof typeof QUOTE_GAPS;
-
-export function quoteGaps(
-  lines: readonly Pick<QuoteLine, 'kind' | 'included'>[],
-  verdicts: readonly DriverVerdict[],
-): QuoteGap[] {
-  const inTotal = (kind: QuoteLineKind) =>
-    lines.some((line) => line.kind === kind && line.included);
-  const gaps: QuoteGap[] = [];
-  if (verdicts.includes('second_driver') && !inTotal('second_driver')) gaps.push('second_driver');
-  if (verdicts.includes('overnight') && !inTotal('driver_overnight')) gaps.push('driver_overnight');
-  return gaps;
-}
