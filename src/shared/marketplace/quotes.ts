@@ -3,7 +3,9 @@ import { priceEstimateSchema } from '../trips/rate-card';
 import { positiveDbIntSchema } from '../http';
 import { multiLine } from '../text-fields';
 import { leadItinerarySchema } from '../trips/lead-itinerary';
+import { tripCheckSchema } from '../trips/trip-check';
 import { isoDate, optionalText } from './operators';
+import { quoteGapSchema } from './quote-gaps';
 import {
   QUOTE_LINE_ERRORS,
   QUOTE_PRICE_MAX_EUR,
@@ -134,6 +136,8 @@ export const journeySchema = z.object({
   additional_info: z.string(),
   /** The days and stops (docs/product.md#itinerary): a plain request's too. */
   itinerary: leadItinerarySchema,
+  /** Driver hours per day and likely tolls (docs/product.md#trip-check); null if not plannable. */
+  trip_check: tripCheckSchema.nullable(),
 });
 export type Journey = z.infer<typeof journeySchema>;
 
@@ -172,6 +176,8 @@ export const comparisonViewSchema = z.object({
   rating: z.object({ score: z.number().int(), comment: z.string().nullable() }).nullable(),
   /** The price guide given when the request was sent (docs/product.md#price-estimate). */
   estimate: priceEstimateSchema.nullable(),
+  /** Per quote, what the trip needs that it leaves out (docs/product.md#quote-gaps). */
+  quote_gaps: z.array(z.object({ quote_id: z.number().int(), gaps: z.array(quoteGapSchema) })),
 });
 export type ComparisonView = z.infer<typeof comparisonViewSchema>;
 

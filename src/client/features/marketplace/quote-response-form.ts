@@ -12,11 +12,14 @@ export const newQuoteLine = (kind: QuoteLineKind) =>
   ({ kind, label: kind === 'extra' ? '' : null, included: kind !== 'standby' }) as QuoteLineValues;
 
 /**
- * A new quote: the vehicle and driver line to price, no deposit, no scale, seats still to type
- * (docs/product.md#itemised-quotes). The server works out the total and the inclusions.
+ * A new quote: the vehicle and driver line to price, then the lines the trip check proposes
+ * (docs/product.md#quote-gaps), in the total with their amounts blank; no deposit, no scale,
+ * seats still to type (docs/product.md#itemised-quotes). The server works out the total.
  */
-export const emptyQuoteResponse = (): Partial<QuoteInput> => ({
-  lines: [newQuoteLine('base')],
+export const emptyQuoteResponse = (
+  proposed: readonly QuoteLineKind[] = [],
+): Partial<QuoteInput> => ({
+  lines: [newQuoteLine('base'), ...proposed.map(newQuoteLine)],
   deposit: null,
   cancellation: [],
   vehicle_type: '',

@@ -64,6 +64,7 @@ const {
 export const journey: Journey = {
   ...journeyFields,
   itinerary: itineraryOfSimpleTrip(simpleJourney),
+  trip_check: null,
 };
 
 export function makeQuote(overrides: Partial<Quote> & { id: number }): Quote {
@@ -123,6 +124,7 @@ export function makeComparisonView(overrides: Partial<ComparisonView> = {}): Com
     can_rate: false,
     rating: null,
     estimate: null,
+    quote_gaps: [],
     ...overrides,
   };
 }

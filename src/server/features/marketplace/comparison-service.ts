@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { irishToday } from '@shared/dates';
+import { quoteGaps } from '@shared/marketplace/quote-gaps';
 import type { ComparisonView } from '@shared/marketplace/quotes';
 import type { Database } from '../../db/client';
 import {
@@ -58,8 +59,13 @@ export async function getComparisonView(
     findLeadEstimate(db, lead.id),
   ]);
   const chosen = offered.find((quote) => quote.status === 'chosen');
+  const journey = toJourney(lead);
+  const needs = {
+    verdicts: journey.trip_check?.days.map((day) => day.verdict) ?? [],
+    tolled_roads: journey.trip_check?.tolled_roads ?? [],
+  };
   return {
-    journey: toJourney(lead),
+    journey,
     customer_first_name: lead.full_name.trim().split(/\s+/)[0] ?? '',
     invited: invites.length,
     replied: invites.filter((invite) => invite.responded_at !== null).length,
@@ -68,6 +74,7 @@ export async function getComparisonView(
     can_rate: chosen !== undefined && !rating && today > tripEndDate(lead),
     rating: rating ? { score: rating.score, comment: rating.comment } : null,
     estimate,
+    quote_gaps: offered.map((quote) => ({ quote_id: quote.id, gaps: quoteGaps(quote, needs) })),
   };
 }
 

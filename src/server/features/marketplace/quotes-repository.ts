@@ -10,6 +10,7 @@ import { leadItinerary } from '@shared/trips/lead-itinerary';
 import type { Database } from '../../db/client';
 import { leadInvites, leads, operatorRatings, operators, quotes } from '../../db/schema';
 import type { LeadRow } from '../leads';
+import { leadTripCheck } from '../trips';
 import { operatorRatingTotals, roundRating } from './operators-repository';
 import { itemisation } from './quote-values';
 
@@ -36,6 +37,7 @@ export function toJourney(lead: LeadRow): Journey {
     vehicle_selected: lead.vehicle_selected,
     additional_info: lead.additional_info,
     itinerary: leadItinerary(lead),
+    trip_check: leadTripCheck(lead),
   };
 }
 

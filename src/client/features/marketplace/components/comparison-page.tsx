@@ -114,6 +114,7 @@ function QuotesSection({ token, view, onChoose }: QuotesSectionProps) {
                 extra={
                   <AskQuestion token={token} quoteId={quote.id} companyName={quote.company_name} />
                 }
+                gaps={view.quote_gaps.find((entry) => entry.quote_id === quote.id)?.gaps}
               />
             </li>
           ))}

@@ -137,6 +137,7 @@ export function InvitationResponse({ view, sendQuote, decline, onStale }: Invita
             travelDate={view.journey.date_of_travel}
             vatStatus={view.vat_status}
             onStale={onStale}
+            tripCheck={view.journey.trip_check}
           />
           {view.status === 'invited' && (
             <div className="flex flex-col items-start gap-2 border-t pt-4">

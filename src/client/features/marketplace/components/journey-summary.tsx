@@ -1,7 +1,7 @@
 import type { Journey } from '@shared/marketplace/quotes';
 import { formatDistanceKm } from '@shared/places/places';
 import { hasStopsOrDays } from '@shared/trips/lead-itinerary';
-import { ItineraryDays } from '@/features/trips';
+import { ItineraryDays, TripCheckNote } from '@/features/trips';
 import { formatTravelDate } from '@/features/marketplace/format';
 
 type Fact = { label: string; value: string };
@@ -63,6 +63,7 @@ export function JourneySummary({ journey, title = 'The journey' }: JourneySummar
           <ItineraryDays itinerary={journey.itinerary} headingLevel="h4" />
         </div>
       )}
+      {journey.trip_check && <TripCheckNote check={journey.trip_check} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { quoteGaps } from '@shared/marketplace/quote-lines';
+import { quoteGaps } from '@shared/marketplace/quote-gaps';
 import { QuoteBreakdown } from '@/features/marketplace/components/quote-breakdown';
 import { makeQuote } from '@/features/marketplace/testing';
 
@@ -10,11 +10,13 @@ describe('QuoteBreakdown', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('warns of what the trip needs and the quote leaves out (docs/product.md#itemised-quotes)', () => {
+  it('warns of what the trip needs and the quote leaves out (docs/product.md#quote-gaps)', () => {
     const quote = makeQuote({ id: 1 });
-    render(<QuoteBreakdown quote={quote} gaps={quoteGaps(quote.lines, ['breaks', 'overnight'])} />);
-    expect(screen.getByRole('listitem')).toHaveTextContent(
-      'No driver overnight in the total, and the driver-hours check says the trip needs one',
-    );
+    const gaps = quoteGaps(quote, { verdicts: ['breaks', 'overnight'], tolled_roads: ['M1'] });
+    render(<QuoteBreakdown quote={quote} gaps={gaps} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'This trip needs a driver overnight on day 2; this quote does not include one.',
+      'This route likely uses a tolled road (M1); this quote does not list tolls.',
+    ]);
   });
 });

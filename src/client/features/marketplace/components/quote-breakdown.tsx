@@ -1,11 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
-import {
-  QUOTE_GAPS,
-  type QuoteGap,
-  type QuoteLine,
-  countsInTotal,
-  quoteLineName,
-} from '@shared/marketplace/quote-lines';
+import { type QuoteGap, describeQuoteGap } from '@shared/marketplace/quote-gaps';
+import { type QuoteLine, countsInTotal, quoteLineName } from '@shared/marketplace/quote-lines';
 import type { Quote } from '@shared/marketplace/quotes';
 import { formatEuro } from '@/features/marketplace/format';
 import { cn } from '@/lib/utils';
@@ -37,7 +32,7 @@ function depositWords(quote: Pick<Quote, 'deposit' | 'deposit_eur'>): string | n
 
 type QuoteBreakdownProps = {
   quote: Pick<Quote, 'lines' | 'deposit' | 'deposit_eur' | 'cancellation'>;
-  /** What the trip needs that this quote leaves out (docs/product.md#itemised-quotes). */
+  /** What the trip needs that this quote leaves out (docs/product.md#quote-gaps). */
   gaps?: readonly QuoteGap[];
   className?: string;
 };
@@ -55,9 +50,9 @@ export function QuoteBreakdown({ quote, gaps = [], className }: QuoteBreakdownPr
       {gaps.length > 0 && (
         <ul className="flex flex-col gap-1 rounded-md bg-amber-50 p-2 text-amber-950">
           {gaps.map((gap) => (
-            <li key={gap} className="flex gap-2">
+            <li key={gap.kind} className="flex gap-2">
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {QUOTE_GAPS[gap]}
+              {describeQuoteGap(gap)}
             </li>
           ))}
         </ul>

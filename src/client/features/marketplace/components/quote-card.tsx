@@ -1,5 +1,6 @@
 import { BadgeCheck, CircleCheck } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import type { QuoteGap } from '@shared/marketplace/quote-gaps';
 import type { Quote } from '@shared/marketplace/quotes';
 import { VAT_LABELS } from '@shared/marketplace/vat';
 import { Badge } from '@/components/ui/badge';
@@ -18,6 +19,8 @@ type QuoteCardProps = {
   onChoose: (quote: Quote) => void;
   /** What the page adds to the card, e.g. the "Ask a question" thread. */
   extra?: ReactNode;
+  /** What the trip needs that this quote leaves out (docs/product.md#quote-gaps). */
+  gaps?: readonly QuoteGap[];
 };
 
 function Rating({ quote }: { quote: Quote }) {
@@ -39,7 +42,7 @@ function Rating({ quote }: { quote: Quote }) {
 }
 
 /** One company's offer, laid out so several compare side by side. */
-export function QuoteCard({ quote, chosenId, today, onChoose, extra }: QuoteCardProps) {
+export function QuoteCard({ quote, chosenId, today, onChoose, extra, gaps = [] }: QuoteCardProps) {
   const titleId = useId();
   const isChosen = chosenId === quote.id;
   const expired = isQuoteExpired(quote, today);
@@ -95,7 +98,7 @@ export function QuoteCard({ quote, chosenId, today, onChoose, extra }: QuoteCard
         <dd className="font-medium text-gray-900">{formatTravelDate(quote.valid_until)}</dd>
       </dl>
       <InclusionList quote={quote} />
-      <QuoteBreakdown quote={quote} />
+      <QuoteBreakdown quote={quote} gaps={gaps} />
       {quote.notes && (
         <p className="rounded-md bg-slate-50 p-3 text-sm whitespace-pre-wrap text-gray-800">
           {quote.notes}

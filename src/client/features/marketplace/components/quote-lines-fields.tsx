@@ -67,7 +67,16 @@ function RunningTotal({ form }: { form: QuoteForm }) {
  * The price lines (docs/product.md#itemised-quotes): the vehicle and driver first, then any of
  * the other kinds once each and extras, each in the total or charged apart.
  */
-export function QuoteLinesFields({ form, vatLabel }: { form: QuoteForm; vatLabel: string }) {
+export function QuoteLinesFields({
+  form,
+  vatLabel,
+  proposals = [],
+}: {
+  form: QuoteForm;
+  vatLabel: string;
+  /** Lines the trip check put on a new quote, and why (docs/product.md#quote-gaps). */
+  proposals?: readonly { kind: QuoteLineKind; reason: string }[];
+}) {
   const rows = useFieldArray({ control: form.control, name: 'lines' });
   const errors = form.formState.errors.lines;
   const present = new Set(rows.fields.map((row) => row.kind));
@@ -88,6 +97,7 @@ export function QuoteLinesFields({ form, vatLabel }: { form: QuoteForm; vatLabel
         const lineErrors = errors?.[index];
         const lineTitle = row.kind === 'extra' ? `extra ${index}` : name.toLowerCase();
         const amountLabel = AMOUNT_LABELS[row.kind] ?? `${name}, in euro`;
+        const proposal = proposals.find((each) => each.kind === row.kind);
         return (
           <div
             key={row.id}
@@ -150,6 +160,12 @@ export function QuoteLinesFields({ form, vatLabel }: { form: QuoteForm; vatLabel
                   <Trash2 aria-hidden="true" />
                 </Button>
               </div>
+            )}
+            {proposal && (
+              <p className="text-xs text-amber-900 sm:col-span-3">
+                Proposed because the trip needs it: {proposal.reason} Remove it if your price
+                already covers it another way.
+              </p>
             )}
           </div>
         );

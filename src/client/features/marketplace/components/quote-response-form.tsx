@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { DATE_INPUT_HINT, formatDate } from '@shared/dates';
 import { VEHICLE_TYPES } from '@shared/marketplace/operators';
+import { proposedQuoteLines } from '@shared/marketplace/quote-gaps';
 import {
   quoteInputSchema,
   type Quote,
@@ -13,6 +14,7 @@ import {
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DateInput } from '@/components/date-input';
 import { VAT_LABELS, type VatStatus } from '@shared/marketplace/vat';
+import type { TripCheck } from '@shared/trips/trip-check';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -43,6 +45,8 @@ type QuoteResponseFormProps = {
   vatStatus: VatStatus;
   /** The lead's request has passed to another state meanwhile: show it. */
   onStale: () => void;
+  /** What the trip needs: a new quote starts with the lines it calls for (docs/product.md#quote-gaps). */
+  tripCheck?: TripCheck | null;
 };
 
 /** docs/product.md#company-quote-page: a validity that ends before the journey is asked about. */
@@ -64,9 +68,13 @@ export function QuoteResponseForm({
   travelDate,
   vatStatus,
   onStale,
+  tripCheck = null,
 }: QuoteResponseFormProps) {
+  const [proposals] = useState(() => (quote ? [] : proposedQuoteLines(tripCheck)));
   const form = useSchemaForm<QuoteInput, ValidQuoteInput>(quoteInputSchema, {
-    defaultValues: quote ? quoteToValues(quote) : emptyQuoteResponse(),
+    defaultValues: quote
+      ? quoteToValues(quote)
+      : emptyQuoteResponse(proposals.map((proposal) => proposal.kind)),
     error: quoteFormError,
   });
   const errors = form.formState.errors;
@@ -144,7 +152,7 @@ export function QuoteResponseForm({
           )}
         </FormField>
       </div>
-      <QuoteLinesFields form={form} vatLabel={VAT_LABELS[vatStatus]} />
+      <QuoteLinesFields form={form} vatLabel={VAT_LABELS[vatStatus]} proposals={proposals} />
       <DepositFields form={form} />
       <CancellationFields form={form} />
       <FormField

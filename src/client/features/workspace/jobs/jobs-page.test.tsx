@@ -26,6 +26,7 @@ const job = (overrides: Partial<Job['journey']> = {}): Job => ({
     vehicle_selected: null,
     additional_info: 'Lots of kit bags',
     itinerary: [],
+    trip_check: null,
     ...overrides,
   },
   customer: {

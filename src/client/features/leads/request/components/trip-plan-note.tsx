@@ -1,14 +1,6 @@
 import { formatDate } from '@shared/dates';
-import type { DriverVerdict } from '@shared/trips/itinerary';
+import { VERDICT_WORDS } from '@shared/trips/trip-check';
 import type { PlanAnswer } from '@/features/leads/request/hooks/use-trip-plan';
-
-/** The words for each verdict (docs/product.md#driver-hours). */
-const VERDICT_WORDS: Record<DriverVerdict, string> = {
-  one_driver: 'one driver',
-  breaks: 'one driver with planned breaks',
-  second_driver: 'second driver needed',
-  overnight: 'driver overnight needed',
-};
 
 // An estimate is a range, not a price: whole euros read better.
 const euros = new Intl.NumberFormat('en-IE', {
