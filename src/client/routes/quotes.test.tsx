@@ -154,6 +154,63 @@ describe('the customer’s comparison page', () => {
     expect(document.body).not.toHaveTextContent(/incl\. VAT|including VAT/);
   });
 
+  it('flags beside its breakdown what a quote leaves out that the trip needs', async () => {
+    // docs/product.md#quote-gaps: the server's trip check and gaps, shown in plain words.
+    const withDriver = makeQuote({
+      id: 1,
+      company_name: 'Rebel Coaches',
+      lines: [
+        { kind: 'base', label: null, amount_eur: 1200, included: true },
+        { kind: 'second_driver', label: null, amount_eur: 260, included: true },
+      ],
+    });
+    const without = makeQuote({ id: 2, company_name: 'Atlantic Tours' });
+    const view = makeComparisonView({
+      journey: {
+        ...makeComparisonView().journey,
+        trip_check: {
+          days: [
+            {
+              date: '2030-06-14',
+              verdict: 'second_driver',
+              reasons: [
+                '9 h 40 of driving: over 9 h, which one driver may do on at most two days a week.',
+              ],
+            },
+          ],
+          tolled_roads: ['M7'],
+        },
+      },
+      quotes: [withDriver, without],
+      quote_gaps: [
+        { quote_id: 1, gaps: [{ kind: 'tolls', roads: ['M7'] }] },
+        {
+          quote_id: 2,
+          gaps: [
+            { kind: 'second_driver', days: [1] },
+            { kind: 'tolls', roads: ['M7'] },
+          ],
+        },
+      ],
+    });
+    mockApi({ [`GET ${API}`]: () => json(view) });
+    renderApp(PATH);
+    const flagged = await screen.findByRole('article', { name: /Atlantic Tours/ });
+    expect(flagged).toHaveTextContent(
+      'This trip needs a second driver on day 1; this quote does not include one.',
+    );
+    expect(flagged).toHaveTextContent(
+      'This route likely uses a tolled road (M7); this quote does not list tolls.',
+    );
+    const covered = card('Rebel Coaches');
+    expect(covered).not.toHaveTextContent(/needs a second driver/);
+    expect(covered).toHaveTextContent(/likely uses a tolled road \(M7\)/);
+    // The journey says what the trip needs, day by day.
+    const check = screen.getByRole('region', { name: 'Driver hours and tolls' });
+    expect(check).toHaveTextContent('second driver needed. 9 h 40 of driving');
+    expect(check).toHaveTextContent('This route likely uses a tolled road (M7).');
+  });
+
   it('says quotes are on their way while there are none', async () => {
     mockApi({ [`GET ${API}`]: () => json(makeComparisonView({ replied: 0, invited: 4 })) });
     renderApp(PATH);

@@ -129,6 +129,77 @@ describe('a company’s respond page', () => {
     expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
   });
 
+  it('starts a new quote with the lines the trip check proposes, saying why; they can go', async () => {
+    // docs/product.md#quote-gaps
+    const user = userEvent.setup();
+    const view = makeRespondView({
+      journey: {
+        ...makeRespondView().journey,
+        trip_check: {
+          days: [
+            {
+              date: '2030-06-14',
+              verdict: 'overnight',
+              reasons: ['The coach stays away tonight.'],
+            },
+            { date: '2030-06-15', verdict: 'second_driver', reasons: ['11 h of driving.'] },
+          ],
+          tolled_roads: ['M1'],
+        },
+      },
+    });
+    const fetchMock = mockApi({
+      [`GET ${API}`]: () => json(view),
+      [`POST ${API}/quote`]: () => json(view, 201),
+    });
+    renderApp(PATH);
+
+    // The company sees the verdicts on the invitation.
+    const check = await screen.findByRole('region', { name: 'Driver hours and tolls' });
+    expect(check).toHaveTextContent('Day 1, Fri 14 Jun 2030: driver overnight needed');
+    expect(check).toHaveTextContent(
+      'Day 2, Sat 15 Jun 2030: second driver needed. 11 h of driving.',
+    );
+    // The proposed lines are there, blank and in the total, each with its reason.
+    for (const [name, why] of [
+      ['second driver', 'Day 2: 11 h of driving.'],
+      ['driver overnight', 'Day 1: The coach stays away tonight.'],
+      ['tolls', 'This route likely uses a tolled road (M1).'],
+    ]) {
+      expect(field(new RegExp(`^${name}, in euro`, 'i'))).toHaveValue('');
+      expect(screen.getByRole('checkbox', { name: `In the total (${name})` })).toBeChecked();
+      expect(
+        screen.getByText((_, element) =>
+          Boolean(
+            element?.matches('p') &&
+            element.textContent?.startsWith(`Proposed because the trip needs it: ${why}`),
+          ),
+        ),
+      ).toBeVisible();
+    }
+    expect(screen.queryByRole('button', { name: 'Second driver' })).not.toBeInTheDocument();
+    // Amounts are the company's to fill: sending blank ones is refused on the field.
+    await user.type(field(/Base price, in euro/), '1400');
+    await user.type(field(/^Second driver, in euro/), '250');
+    await user.click(screen.getByRole('button', { name: 'Remove driver overnight' }));
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
+    await waitFor(() =>
+      expect(field(/^Tolls, in euro/)).toHaveAccessibleDescription(/Enter the amount in euro/),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove tolls' }));
+    await user.type(field(/^Vehicle/), 'Coach');
+    await user.type(field(/^Seats/), '49');
+    await user.type(field(/Valid until/), '14/06/2030');
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
+    await waitFor(() => expect(bodiesSentTo(fetchMock, 'POST', `${API}/quote`)).toHaveLength(1));
+    expect(bodiesSentTo(fetchMock, 'POST', `${API}/quote`)[0]).toMatchObject({
+      lines: [
+        { kind: 'base', label: null, amount_eur: 1400, included: true },
+        { kind: 'second_driver', label: null, amount_eur: 250, included: true },
+      ],
+    });
+  });
+
   it('asks before sending a quote that ends before the journey, and sends it once confirmed', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
