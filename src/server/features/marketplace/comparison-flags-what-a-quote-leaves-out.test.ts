@@ -37,13 +37,11 @@ async function plannedDays(days: ReturnType<typeof killarneyAndBack>) {
     payload: { number_of_people: 40, days },
   });
   expect(response.statusCode).toBe(200);
-  return response
-    .json()
-    .days.map((day: { date: string; verdict: string; reasons: string[] }) => ({
-      date: day.date,
-      verdict: day.verdict,
-      reasons: day.reasons,
-    }));
+  return response.json().days.map((day: { date: string; verdict: string; reasons: string[] }) => ({
+    date: day.date,
+    verdict: day.verdict,
+    reasons: day.reasons,
+  }));
 }
 
 describe('the trip check on the invitation and the gaps on the comparison page (docs/product.md#quote-gaps)', () => {

@@ -16,7 +16,12 @@ function plannable(itinerary: LeadItinerary): ItineraryDay[] | null {
     const stops: ItineraryDay['stops'] = [];
     for (const stop of day.stops) {
       if (stop.lat === null || stop.lng === null) return null;
-      stops.push({ place: stop.place, lat: stop.lat, lng: stop.lng, wait_minutes: stop.wait_minutes });
+      stops.push({
+        place: stop.place,
+        lat: stop.lat,
+        lng: stop.lng,
+        wait_minutes: stop.wait_minutes,
+      });
     }
     days.push({ date: day.date, start_time: day.start_time, stops });
   }
