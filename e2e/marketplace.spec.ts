@@ -150,6 +150,11 @@ test('each company opens its link and sends a quote', async ({ page, baseURL }) 
     await expect(page.getByRole('heading', { level: 1, name: 'Quote request' })).toBeVisible();
     await expect(page.getByText(company.name).first()).toBeVisible();
     await expect(page.getByText(customer.email)).toHaveCount(0);
+    // docs/product.md#quote-gaps: Cork → Dublin likely uses the M8 tolls, so a new quote starts
+    // with a Tolls line to price; the first company prices it in, the second takes it out.
+    await expect(page.getByLabel('Tolls, in euro')).toHaveValue('');
+    if (company === companies[0]) await page.getByLabel('Tolls, in euro').fill('0');
+    else await page.getByRole('button', { name: 'Remove tolls' }).click();
     if (company === companies[0]) {
       // docs/product.md#itemised-quotes: €1,200 + a €250 second driver = the €1,450 all-in.
       await page.getByLabel('Base price, in euro').fill('1200');
