@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MIN_TOLLED_LEG_KM, likelyTolledRoads, likelyTollsOnLeg } from './tolls';
 
@@ -39,6 +40,22 @@ describe('likelyTollsOnLeg (straight legs, docs/product.md#likely-tolls)', () =>
   it(`a leg shorter than ${MIN_TOLLED_LEG_KM} km says nothing, even across a toll`, () => {
     // Blanchardstown → Lucan is the M50 toll stretch itself, but a short hop could take any road.
     expect(roadsOn('blanchardstown', 'lucan')).toEqual([]);
+  });
+});
+
+describe('likelyTollsOnLeg over any leg in Ireland', () => {
+  const point = fc.record({
+    lat: fc.double({ min: 51.4, max: 55.4, noNaN: true }),
+    lng: fc.double({ min: -10.5, max: -5.4, noNaN: true }),
+  });
+  it('meets the same toll points driven either way, in the opposite order', () => {
+    fc.assert(
+      fc.property(point, point, (from, to) => {
+        const there = likelyTollsOnLeg(from, to).map((toll) => toll.name);
+        const back = likelyTollsOnLeg(to, from).map((toll) => toll.name);
+        expect(back).toEqual([...there].reverse());
+      }),
+    );
   });
 });
 

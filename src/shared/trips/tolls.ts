@@ -49,14 +49,17 @@ const EARTH_RADIUS_KM = 6371;
 
 type Point = { lat: number; lng: number };
 
-/** x east, y north, in km, on a flat map centred at `origin` (good enough across Ireland). */
-function flat(origin: Point, point: Point) {
+/**
+ * x east, y north, in km from `origin`, on a flat map scaled at the leg's mean latitude (good
+ * enough across Ireland, and the same map whichever way the leg is driven).
+ */
+function flatMap(from: Point, to: Point) {
   const radians = Math.PI / 180;
-  const scale = Math.cos(((origin.lat + point.lat) / 2) * radians);
-  return {
-    x: (point.lng - origin.lng) * radians * EARTH_RADIUS_KM * scale,
-    y: (point.lat - origin.lat) * radians * EARTH_RADIUS_KM,
-  };
+  const scale = Math.cos(((from.lat + to.lat) / 2) * radians);
+  return (point: Point) => ({
+    x: (point.lng - from.lng) * radians * EARTH_RADIUS_KM * scale,
+    y: (point.lat - from.lat) * radians * EARTH_RADIUS_KM,
+  });
 }
 
 /** The smaller angle between a leg's direction and a road's axis, 0–90°. */
@@ -68,7 +71,8 @@ function angleToAxis(x: number, y: number, axis: number) {
 
 /** The toll points a straight leg from `from` to `to` likely passes, in the order met. */
 export function likelyTollsOnLeg(from: Point, to: Point): TollPoint[] {
-  const end = flat(from, to);
+  const flat = flatMap(from, to);
+  const end = flat(to);
   const length = Math.hypot(end.x, end.y);
   if (length < MIN_TOLLED_LEG_KM) return [];
   const corridor = Math.min(
@@ -77,7 +81,7 @@ export function likelyTollsOnLeg(from: Point, to: Point): TollPoint[] {
   );
   const met: { point: TollPoint; along: number }[] = [];
   for (const point of TOLL_POINTS) {
-    const p = flat(from, point);
+    const p = flat(point);
     const along = (p.x * end.x + p.y * end.y) / length;
     const across = Math.abs(p.x * end.y - p.y * end.x) / length;
     const inside = along >= length * END_SHARE && along <= length * (1 - END_SHARE);
