@@ -68,8 +68,10 @@ describe('POST /api/quotes/:token/choose', () => {
     }
     // The company that declined has already said no; it gets nothing more.
     expect(to('busy@example.ie')).toEqual([]);
-    // Five introductions and closes, and the first quote's email and SMS before them.
-    expect(sent).toHaveLength(7);
+    // The booking's confirmation to both sides (bookings/booking-is-made-by-the-choice.test.ts).
+    expect(sent.filter((message) => message.message_key.includes(':booking:'))).toHaveLength(2);
+    // Five introductions and closes, the two confirmations, and the first quote's email and SMS.
+    expect(sent).toHaveLength(9);
     expect(sent.filter((message) => message.message_key.includes(':first-quote-'))).toHaveLength(2);
   });
 

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import { conflict, notFound } from '../../lib/http-errors';
+import { bookChosenQuote } from '../bookings';
 import { signLink } from '../../lib/signed-links';
 import type { LeadRow } from '../leads';
 import { type OutgoingMessage, type RenderedEmail, queueMessages } from '../outbox';
@@ -190,6 +191,15 @@ export async function chooseQuote(
       tx,
       transports,
       choiceMessages(lead, chosenCompany, others, quote.price_cents, links),
+    );
+    await bookChosenQuote(
+      tx,
+      { transports, publicUrl, linkSecret },
+      {
+        lead,
+        quote,
+        company: chosenCompany,
+      },
     );
     await enqueueJob(
       tx,
