@@ -60,6 +60,7 @@ export const publicRoutes: RouteObject[] = [
   // Private links from the marketplace emails (a company's and a customer's).
   { path: 'respond/:token', lazy: page(() => import('@/routes/respond')) },
   { path: 'quotes/:token', lazy: page(() => import('@/routes/quotes')) },
+  { path: 'quotes/:token/booking', lazy: page(() => import('@/routes/booking')) },
   {
     path: ':slug',
     loader: prefetch('index', 'slug'),

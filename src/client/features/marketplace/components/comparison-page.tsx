@@ -32,6 +32,7 @@ import {
   type SortOrder,
 } from '@/features/marketplace/comparison';
 import { formatEuro, irishToday } from '@/features/marketplace/format';
+import { BookingSection } from '@/features/bookings';
 
 function SortControl({ value, onChange }: { value: SortOrder; onChange: (o: SortOrder) => void }) {
   const id = useId();
@@ -169,6 +170,7 @@ export function ComparisonPage({ token }: { token: string }) {
         {view.estimate && <PriceGuide estimate={view.estimate} />}
       </header>
       {chosen && <ChosenNotice quote={chosen} />}
+      {chosen && <BookingSection token={token} />}
       <RatingSection
         token={token}
         view={view}

@@ -1,0 +1,2 @@
+// What other features use of bookings: the booking section the comparison page shows after the choice.
+export { BookingSection } from '@/features/bookings/components/booking-section';
