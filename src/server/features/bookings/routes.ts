@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingViewSchema } from '@shared/bookings/booking';
+import { tripDetailsInputSchema } from '@shared/bookings/trip-details';
 import { bookingLinkIdOf, bookingRoute, limitBookingPosts } from './links';
 import { renderBookingIcs } from './booking-ics';
 import { renderBookingPdf } from './booking-pdf';
-import { acceptTerms, getCompanyBooking, getCustomerBooking } from './service';
+import { acceptTerms, getCompanyBooking, getCustomerBooking, updateTripDetails } from './service';
 
 const downloadSchema = (summary: string) => ({
   tags: [...bookingRoute.tags],
@@ -113,6 +114,27 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { view } = await getCompanyBooking(app.db, inviteIdOf(request.params.token));
       const ics = renderBookingIcs(view, host);
       return download(reply, ics, 'text/calendar; charset=utf-8', `trip-${view.reference}.ics`);
+    },
+  );
+
+  app.put(
+    '/respond/:token/trip-details',
+    {
+      config: bookingRoute.config,
+      schema: {
+        tags: [...bookingRoute.tags],
+        summary:
+          "The chosen company gives the driver's name and mobile and the vehicle registration",
+        params: bookingRoute.params,
+        body: tripDetailsInputSchema,
+        response: { 200: bookingViewSchema, ...bookingRoute.errors },
+      },
+    },
+    async (request, reply) => {
+      const inviteId = inviteIdOf(request.params.token);
+      await limitBookingPosts(app.db, `respond:${inviteId}`);
+      const view = await updateTripDetails(app.db, inviteId, request.body);
+      return reply.header('cache-control', 'no-store').send(view);
     },
   );
 };

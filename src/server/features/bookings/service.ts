@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { BookingView } from '@shared/bookings/booking';
 import type { Database } from '../../db/client';
 import { bookings, leadInvites } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
+import { conflict, notFound } from '../../lib/http-errors';
 import { queueMessages } from '../outbox';
 import { showsTripDetails } from './clock';
 import { type BookingDeps, bookingLinkInvalid, bookingLinks } from './links';
@@ -84,5 +84,26 @@ export async function acceptTerms(
         updated_at: now,
       })
       .where(eq(bookings.id, row.id));
+  });
+}
+
+export const BOOKING_CANCELLED = 'This booking is cancelled';
+
+/** The chosen company gives (or corrects) the driver and vehicle; the booking keeps the latest. */
+export async function updateTripDetails(
+  db: Database,
+  inviteId: number,
+  details: { driver_name: string; driver_mobile: string; vehicle_registration: string },
+): Promise<BookingView> {
+  return db.transaction(async (tx) => {
+    const { row } = await getCompanyBooking(tx, inviteId);
+    const locked = (await lockBookingOfLead(tx, row.lead_id))!;
+    if (locked.status === 'cancelled') throw conflict(BOOKING_CANCELLED);
+    const [updated] = await tx
+      .update(bookings)
+      .set({ ...details, updated_at: new Date() })
+      .where(eq(bookings.id, locked.id))
+      .returning();
+    return toBookingView(updated!, await countPeople(tx, row.lead_id), true);
   });
 }
