@@ -31,7 +31,6 @@ export const tripDetailsSchema = z.object({
   driver_mobile: z.string(),
   vehicle_registration: z.string(),
 });
-export type TripDetails = z.infer<typeof tripDetailsSchema>;
 
 /** The booking as the customer's and the company's pages, the PDF and the calendar read it. */
 export const bookingViewSchema = z.object({

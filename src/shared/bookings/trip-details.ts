@@ -54,4 +54,3 @@ export const tripDetailsInputSchema = z.object({
       return normalised;
     }),
 });
-export type TripDetailsInput = z.input<typeof tripDetailsInputSchema>;

@@ -1,3 +1,2 @@
 // What other features use of bookings: the booking a customer's choice makes, in its transaction.
 export { bookChosenQuote } from './service';
-export { eraseForLeads, exportForLeads } from './personal-data';
