@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cancellationStepSchema, depositSchema, quoteLineSchema } from '../marketplace/quote-lines';
 import { vatStatusSchema } from '../marketplace/vat';
 import { leadItinerarySchema } from '../trips/lead-itinerary';
+import { multiLine } from '../text-fields';
 
 /** A booking's life (docs/product.md#bookings): made by the choice, then changed, cancelled or done. */
 export const BOOKING_STATUSES = ['confirmed', 'changed', 'cancelled', 'completed'] as const;
@@ -58,3 +59,15 @@ export const bookingViewSchema = z.object({
   created_at: z.string(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
+
+/** A cancellation by either side: the reason goes to the other side. */
+export const cancelBookingSchema = z.object({
+  reason: multiLine(
+    z
+      .string({ error: 'Tell the company why you are cancelling' })
+      .trim()
+      .min(1, 'Tell the company why you are cancelling')
+      .max(1000, 'At most 1000 characters'),
+  ),
+});
+export type CancelBooking = z.infer<typeof cancelBookingSchema>;

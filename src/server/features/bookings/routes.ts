@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingViewSchema } from '@shared/bookings/booking';
+import { bookingViewSchema, cancelBookingSchema } from '@shared/bookings/booking';
 import { tripDetailsInputSchema } from '@shared/bookings/trip-details';
+import { cancelByCustomer } from './cancellation';
 import { bookingLinkIdOf, bookingRoute, limitBookingPosts } from './links';
 import { renderBookingIcs } from './booking-ics';
 import { renderBookingPdf } from './booking-pdf';
@@ -134,6 +135,27 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const inviteId = inviteIdOf(request.params.token);
       await limitBookingPosts(app.db, `respond:${inviteId}`);
       const view = await updateTripDetails(app.db, inviteId, request.body);
+      return reply.header('cache-control', 'no-store').send(view);
+    },
+  );
+
+  app.post(
+    '/quotes/:token/booking/cancel',
+    {
+      config: bookingRoute.config,
+      schema: {
+        tags: [...bookingRoute.tags],
+        summary: 'The customer cancels with a reason; the charge follows the accepted scale',
+        params: bookingRoute.params,
+        body: cancelBookingSchema,
+        response: { 200: bookingViewSchema, ...bookingRoute.errors },
+      },
+    },
+    async (request, reply) => {
+      const leadId = leadIdOf(request.params.token);
+      await limitBookingPosts(app.db, `quotes:${leadId}`);
+      const view = await cancelByCustomer(app.db, app.transports, leadId, request.body.reason);
+      app.jobs.nudge();
       return reply.header('cache-control', 'no-store').send(view);
     },
   );

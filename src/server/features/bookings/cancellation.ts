@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { BookingView } from '@shared/bookings/booking';
+import { cancellationChargeCents, formatBookingEuro } from '@shared/bookings/terms';
+import { irishToday } from '@shared/dates';
+import { centsToEur } from '@shared/marketplace/quotes';
+import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-errors';
+import {
+  type OutgoingMessage,
+  type Transports,
+  escapeHtml,
+  layout,
+  queueMessages,
+  subjectLine,
+} from '../outbox';
+import { showsTripDetails } from './clock';
+import { type BookingRow, countPeople, lockBookingOfLead, toBookingView } from './repository';
+import { NO_BOOKING } from './service';
+
+export const ALREADY_CANCELLED = 'This booking is already cancelled';
+export const TRIP_UNDER_WAY = 'The trip has already started; call the company to change it';
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+function cancelledToCompany(booking: BookingRow): OutgoingMessage {
+  const subject = subjectLine(`Booking cancelled: ${booking.reference}`);
+  const charge = centsToEur(booking.cancellation_charge_cents ?? 0);
+  const lines = [
+    `Hello ${booking.company.contact_name ?? booking.company.name},`,
+    '',
+    `${booking.customer.name} has cancelled booking ${booking.reference} (first day ${booking.itinerary[0]?.date ?? ''}).`,
+    `Their reason: ${booking.cancel_reason ?? ''}`,
+    charge > 0
+      ? `Under the accepted cancellation scale the charge is ${formatBookingEuro(charge)}.`
+      : 'Under your cancellation scale there is no charge.',
+    '',
+    'Coach Hire Ireland',
+  ];
+  return {
+    message_key: `lead:${booking.lead_id}:booking:cancelled:company`,
+    lead_id: booking.lead_id,
+    channel: 'email',
+    recipient: booking.company.email,
+    subject,
+    body_text: lines.join('\n'),
+    body_html: layout(subject, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
+  };
+}
+
+/**
+ * The customer cancels with a reason (docs/product.md#bookings): the charge under the accepted
+ * scale for the days left before the first day, recorded, and the company told.
+ */
+export async function cancelByCustomer(
+  db: Database,
+  transports: Pick<Transports, 'sendEmail' | 'sendSms'>,
+  leadId: number,
+  reason: string,
+  today = irishToday(),
+): Promise<BookingView> {
+  return db.transaction(async (tx) => {
+    const row = await lockBookingOfLead(tx, leadId);
+    if (!row) throw notFound(NO_BOOKING);
+    if (row.status === 'cancelled') throw conflict(ALREADY_CANCELLED);
+    const firstDay = row.itinerary[0]?.date ?? today;
+    const daysBefore = daysBetween(today, firstDay);
+    if (row.status === 'completed' || daysBefore < 0) throw conflict(TRIP_UNDER_WAY);
+    const now = new Date();
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelled_at: now,
+        cancelled_by: 'customer',
+        cancel_reason: reason,
+        cancellation_charge_cents: cancellationChargeCents(
+          row.cancellation,
+          row.price_cents,
+          daysBefore,
+        ),
+        updated_at: now,
+      })
+      .where(eq(bookings.id, row.id))
+      .returning();
+    await queueMessages(tx, transports, [cancelledToCompany(cancelled!)]);
+    const people = await countPeople(tx, leadId);
+    return toBookingView(cancelled!, people, showsTripDetails(cancelled!, now));
+  });
+}
