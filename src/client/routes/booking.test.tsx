@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingView } from '@shared/bookings/booking';
-import { json, mockApi, requestsTo } from '@/test/mock-api';
+import { bodiesSentTo, json, mockApi, requestsTo } from '@/test/mock-api';
 import { polyfillRadix } from '@/test/radix';
 import { renderApp } from '@/test/render-app';
 
@@ -120,5 +120,33 @@ describe('the customer’s booking page', () => {
     expect(await screen.findByText('Seán Murphy')).toBeVisible();
     expect(screen.getByText('087 123 4567')).toBeVisible();
     expect(screen.getByText('191-G-1234')).toBeVisible();
+  });
+
+  it('asks for a reason before cancelling, then shows the charge', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      [`GET ${API}`]: () => json(booking),
+      [`POST ${API}/cancel`]: () =>
+        json({
+          ...booking,
+          status: 'cancelled',
+          cancelled_at: '2027-03-10T09:00:00.000Z',
+          cancel_reason: 'The tour moved',
+          cancellation_charge_eur: 600,
+        }),
+    });
+    renderApp(`/quotes/${TOKEN}/booking`);
+    await user.click(await screen.findByRole('button', { name: 'Cancel the booking' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm the cancellation' }));
+    expect(await screen.findByText('Tell the company why you are cancelling')).toBeVisible();
+    expect(requestsTo(fetchMock, 'POST', `${API}/cancel`)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Why are you cancelling?'), 'The tour moved');
+    await user.click(screen.getByRole('button', { name: 'Confirm the cancellation' }));
+    expect(await screen.findByText(/Charge under the accepted terms: €600\.00\./)).toBeVisible();
+    expect(screen.getByText('Cancelled')).toBeVisible();
+    expect(bodiesSentTo(fetchMock, 'POST', `${API}/cancel`)).toEqual([
+      { reason: 'The tour moved' },
+    ]);
   });
 });

@@ -34,3 +34,13 @@ export function useAcceptTerms(token: string) {
     onSuccess: (view: BookingView) => queryClient.setQueryData(bookingKeys.customer(token), view),
   });
 }
+
+/** `POST /quotes/:token/booking/cancel`: the answer carries the charge under the accepted scale. */
+export function useCancelBooking(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reason: string) =>
+      bookingViewSchema.parse(await apiPost<unknown>(`${bookingPath(token)}/cancel`, { reason })),
+    onSuccess: (view: BookingView) => queryClient.setQueryData(bookingKeys.customer(token), view),
+  });
+}

@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ItineraryDays } from '@/features/trips';
 import { bookingDownloads, bookingQueryOptions, useAcceptTerms } from '../api';
 import { BookingContacts } from './booking-contacts';
+import { CancelBooking } from './cancel-booking';
 
 function PriceLines({ booking }: { booking: BookingView }) {
   return (
@@ -133,6 +134,7 @@ export function BookingSection({ token }: { token: string }) {
       <PriceLines booking={booking} />
       <TermsAcceptance token={token} booking={booking} />
       <BookingContacts booking={booking} />
+      <CancelBooking token={token} booking={booking} />
     </section>
   );
 }
