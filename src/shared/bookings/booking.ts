@@ -70,4 +70,3 @@ export const cancelBookingSchema = z.object({
       .max(1000, 'At most 1000 characters'),
   ),
 });
-export type CancelBooking = z.infer<typeof cancelBookingSchema>;
