@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingViewSchema, cancelBookingSchema } from '@shared/bookings/booking';
 import { tripDetailsInputSchema } from '@shared/bookings/trip-details';
@@ -22,12 +23,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const inviteIdOf = (token: string) => bookingLinkIdOf(app.linkSecret, 'respond', token);
   const host = new URL(app.config.PUBLIC_URL).hostname;
 
-  const download = (
-    reply: import('fastify').FastifyReply,
-    body: Buffer | string,
-    type: string,
-    fileName: string,
-  ) =>
+  const download = (reply: FastifyReply, body: Buffer | string, type: string, fileName: string) =>
     reply
       .header('content-type', type)
       .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -20,7 +20,6 @@ import { bookingConfirmedMessages } from './templates';
 
 export const NO_BOOKING = 'There is no booking for this request yet';
 
-/** The links a booking's emails and pages carry, signed for their reader. */
 /**
  * Called in the choice's transaction (docs/product.md#bookings): the booking, once, and its
  * confirmation to both sides with the PDF and calendar links (the outbox sends no attachments).
