@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { leadInvites, leads, operators } from '../../db/schema';
 import type { JobHandler } from '../../jobs/worker';
 import { signLink } from '../../lib/signed-links';
+import { completeBookingOfLead } from '../bookings';
 import { type Transports, queueMessages } from '../outbox';
 import { addDays, irishTimeOn } from './link-rules';
 import { renderRatingRequest } from './marketplace-templates';
@@ -23,7 +24,8 @@ type Deps = {
 
 /**
  * 'lead.rating-request': emails the customer one link per star to rate the company they chose.
- * Nothing is sent when the trip was already rated or the choice is gone (lead deleted); the
+ * It completes the booking first (docs/product.md#bookings). Nothing is sent when the booking
+ * was cancelled, the trip already rated or the choice is gone (lead deleted); the
  * message key makes a re-run harmless.
  */
 function handleRatingRequest({ db, config, transports, linkSecret }: Deps): JobHandler {
@@ -35,7 +37,10 @@ function handleRatingRequest({ db, config, transports, linkSecret }: Deps): JobH
       .innerJoin(leads, eq(leads.id, leadInvites.lead_id))
       .innerJoin(operators, eq(operators.id, leadInvites.operator_id))
       .where(and(eq(leadInvites.lead_id, leadId), eq(leadInvites.status, 'chosen')));
-    if (!row || (await findRating(db, leadId))) return;
+    if (!row) return;
+    // The trip is over: the booking is completed, and a cancelled one is not rated.
+    if ((await completeBookingOfLead(db, leadId)) === 'cancelled') return;
+    if (await findRating(db, leadId)) return;
     const quotesUrl = `${config.PUBLIC_URL}/quotes/${signLink(linkSecret, 'quotes', leadId)}`;
     const email = renderRatingRequest(row.lead, row.operator, quotesUrl);
     await db.transaction((tx) =>
