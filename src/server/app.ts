@@ -41,6 +41,7 @@ import { ratingJobHandlers } from './features/marketplace/rating-job';
 import { reminderJobHandlers, scheduleInsuranceCheck } from './features/marketplace/reminders-job';
 import { respondRoutes } from './features/marketplace/respond-routes';
 import { workspaceRoutes } from './features/workspace/routes';
+import { type EstimateReads, keepEstimateInputs } from './features/trips';
 import { estimateJobHandlers } from './features/trips/estimate-job';
 import { estimateRoutes } from './features/trips/estimate-routes';
 import { dashboardRoutes } from './features/dashboard/routes';
@@ -71,6 +72,8 @@ declare module 'fastify' {
     linkSecret: string;
     /** Email and SMS senders (undefined where not configured); see outbox/queueMessages. */
     transports: Transports;
+    /** What price estimates read, kept in memory (features/trips/estimate-cache.ts). */
+    estimateReads: EstimateReads;
   }
 }
 
@@ -184,6 +187,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }),
   });
   app.decorate('transports', createTransports(config));
+  app.decorate('estimateReads', keepEstimateInputs(app.database));
   await app.register(jobsPlugin, {
     handlers: (instance) => {
       const deps = {
@@ -200,7 +204,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         ...ratingJobHandlers(deps),
         ...applicationJobHandlers(instance.db),
         ...reminderJobHandlers(deps),
-        ...estimateJobHandlers(instance.db),
+        ...estimateJobHandlers(instance.db, instance.estimateReads),
       };
     },
   });

@@ -2,8 +2,10 @@ import type { PGlite } from '@electric-sql/pglite';
 
 /** The channel the `pages` table's trigger announces committed changes on (migration 0011). */
 export const PAGE_CHANGES_CHANNEL = 'page_changes';
+/** The channel the `site_settings` table's trigger announces a changed key on (migration 0026). */
+export const SETTING_CHANGES_CHANNEL = 'setting_changes';
 /** What the schema's triggers announce on; every listening connection LISTENs to all of them. */
-export const CHANNELS = [PAGE_CHANGES_CHANNEL] as const;
+export const CHANNELS = [PAGE_CHANGES_CHANNEL, SETTING_CHANGES_CHANNEL] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** What a subscriber to a channel hears (docs/decisions/020-page-changes-by-notification.md). */

@@ -11,7 +11,7 @@ import { DEFAULT_FIGURE_THRESHOLDS, figuresToShow } from '@shared/content/figure
 import { apiErrorBodySchema } from '@shared/http';
 import type { Database } from '../../db/client';
 import { requireUser } from '../../plugins/auth';
-import { createExpiringValue } from './figures-cache';
+import { createExpiringValue } from '../../lib/expiring-value';
 import { readLiveFigures, saveFigureThresholds } from './figures-repository';
 
 /** How long an instance keeps the figures (docs/decisions/027-live-figures.md). */

@@ -27,6 +27,25 @@ export function vehiclesForGroup(card: RateCard, people: number): TripFacts['veh
 const roadKm = (from: LatLng, to: LatLng) => haversineKm(from, to) * ROAD_FACTOR;
 
 /**
+ * The base nearest `start` by equirectangular distance (enough to rank), or null with no base or
+ * no start on a map (and so no empty running).
+ */
+export function nearestBase(bases: readonly LatLng[], start: LatLng | null): LatLng | null {
+  if (!start) return null;
+  const lngScale = Math.cos((start.lat * Math.PI) / 180);
+  let nearest: LatLng | null = null;
+  let best = Infinity;
+  for (const base of bases) {
+    const distance = (base.lat - start.lat) ** 2 + ((base.lng - start.lng) * lngScale) ** 2;
+    if (distance < best) {
+      best = distance;
+      nearest = base;
+    }
+  }
+  return nearest;
+}
+
+/**
  * The empty kilometres of one vehicle: from the nearest verified company's base to the start
  * and from the end back to it; none when no company is verified or the place is not on a map.
  */

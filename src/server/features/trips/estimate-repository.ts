@@ -8,7 +8,7 @@ import {
   rateCardSchema,
 } from '@shared/trips/rate-card';
 import { type Database, queryRows } from '../../db/client';
-import { leadEstimates, siteSettings } from '../../db/schema';
+import { leadEstimates, operators, siteSettings } from '../../db/schema';
 import type { TripBands } from './estimate-bands';
 
 /** The site_settings key of the rate card (docs/decisions/039-price-estimate-and-rate-card.md). */
@@ -42,73 +42,75 @@ export async function saveRateCard(db: Database, card: RateCard, userId: number)
     });
 }
 
-type EstimateRow = {
-  rate_card: unknown;
+type SimilarRow = {
   quotes: number | string;
   q1: number | string | null;
   median: number | string | null;
   q3: number | string | null;
-  base_lat: number | null;
-  base_lng: number | null;
 };
 
-export type EstimateInputs = {
-  card: RateCard;
-  /** Quotes received for leads in the same bands, and their quartiles in euro. */
-  similar: { count: number; q1: number; median: number; q3: number } | null;
-  base: LatLng | null;
-};
+/** Quotes received for leads in the same bands, and their quartiles in euro. */
+export type SimilarQuotes = { count: number; q1: number; median: number; q3: number };
 
 /**
- * Everything an estimate reads, in one round trip: the rate card, the quartiles of the quotes
- * received (and not withdrawn) for leads in the same five bands (`lead_estimates_similar_idx`), and the base of the
- * verified company nearest the start (by equirectangular distance, enough to rank).
+ * What an estimate reads (docs/product.md#price-estimate): the rate card, the quotes for similar
+ * trips, and the bases of the verified companies (for the empty running from the nearest).
+ * `databaseEstimateReads` asks the database each time; the app answers from memory
+ * (estimate-cache.ts, docs/decisions/042-estimate-inputs-in-memory.md).
  */
-export async function readEstimateInputs(
-  db: Database,
-  bands: TripBands,
-  start: LatLng | null,
-): Promise<EstimateInputs> {
-  // A start not placed on a map has no nearest base (and so no empty running).
-  const from = start ?? { lat: 0, lng: 0 };
-  const lngScale = Math.cos((from.lat * Math.PI) / 180);
-  const [row] = await queryRows<EstimateRow>(
+export type EstimateReads = {
+  rateCard: () => Promise<RateCard>;
+  similarQuotes: (bands: TripBands) => Promise<SimilarQuotes | null>;
+  verifiedBases: () => Promise<LatLng[]>;
+};
+
+async function readRateCardInForce(db: Database): Promise<RateCard> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, RATE_CARD_KEY));
+  return toRateCard(row?.value).card;
+}
+
+/**
+ * The quartiles of the quotes received (and not withdrawn) for leads in the same five bands
+ * (`lead_estimates_similar_idx`); null when there are none.
+ */
+async function readSimilarQuotes(db: Database, bands: TripBands): Promise<SimilarQuotes | null> {
+  const [row] = await queryRows<SimilarRow>(
     db,
     sql`
-    select
-      (select value from site_settings where key = ${RATE_CARD_KEY}) as rate_card,
-      alike.quotes, alike.q1, alike.median, alike.q3, base.base_lat, base.base_lng
-    from (
-      select count(*) as quotes,
-        percentile_cont(0.25) within group (order by q.price_cents) / 100.0 as q1,
-        percentile_cont(0.5) within group (order by q.price_cents) / 100.0 as median,
-        percentile_cont(0.75) within group (order by q.price_cents) / 100.0 as q3
-      from lead_estimates e join quotes q on q.lead_id = e.lead_id
-        join lead_invites i on i.id = q.invite_id and i.status <> 'declined'
-      where e.distance_band = ${bands.distance_band} and e.days_band = ${bands.days_band}
-        and e.group_band = ${bands.group_band} and e.month = ${bands.month}
-        and e.region = ${bands.region}
-    ) as alike
-    left join lateral (
-      select base_lat, base_lng from operators where status = 'verified' and ${start !== null}::boolean
-      order by power(base_lat - ${from.lat}::float8, 2)
-        + power((base_lng - ${from.lng}::float8) * ${lngScale}::float8, 2)
-      limit 1
-    ) as base on true
+    select count(*) as quotes,
+      percentile_cont(0.25) within group (order by q.price_cents) / 100.0 as q1,
+      percentile_cont(0.5) within group (order by q.price_cents) / 100.0 as median,
+      percentile_cont(0.75) within group (order by q.price_cents) / 100.0 as q3
+    from lead_estimates e join quotes q on q.lead_id = e.lead_id
+      join lead_invites i on i.id = q.invite_id and i.status <> 'declined'
+    where e.distance_band = ${bands.distance_band} and e.days_band = ${bands.days_band}
+      and e.group_band = ${bands.group_band} and e.month = ${bands.month}
+      and e.region = ${bands.region}
   `,
   );
-  if (!row) throw new Error('the estimate query answered no row');
-  const count = Number(row.quotes);
+  const count = Number(row?.quotes ?? 0);
+  if (!row || count === 0 || row.q1 === null || row.median === null || row.q3 === null) {
+    return null;
+  }
+  return { count, q1: Number(row.q1), median: Number(row.median), q3: Number(row.q3) };
+}
+
+/** The bases of the verified companies. */
+function readVerifiedBases(db: Database): Promise<LatLng[]> {
+  return db
+    .select({ lat: operators.base_lat, lng: operators.base_lng })
+    .from(operators)
+    .where(eq(operators.status, 'verified'));
+}
+
+export function databaseEstimateReads(db: Database): EstimateReads {
   return {
-    card: toRateCard(row.rate_card).card,
-    similar:
-      count > 0 && row.q1 !== null && row.median !== null && row.q3 !== null
-        ? { count, q1: Number(row.q1), median: Number(row.median), q3: Number(row.q3) }
-        : null,
-    base:
-      row.base_lat === null || row.base_lng === null
-        ? null
-        : { lat: row.base_lat, lng: row.base_lng },
+    rateCard: () => readRateCardInForce(db),
+    similarQuotes: (bands) => readSimilarQuotes(db, bands),
+    verifiedBases: () => readVerifiedBases(db),
   };
 }
 

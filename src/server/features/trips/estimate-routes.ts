@@ -46,6 +46,9 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await saveRateCard(app.db, request.body, requireUser(request).id);
+      // Every instance has dropped the card it kept before the admin sees the save
+      // (docs/decisions/042-estimate-inputs-in-memory.md): the next estimate anywhere uses it.
+      await app.database.notifications.settle();
       void reply.header('cache-control', 'private, no-store');
       return readRateCard(app.db);
     },

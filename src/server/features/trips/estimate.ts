@@ -1,8 +1,13 @@
 import { MIN_SIMILAR_QUOTES, type PriceEstimate } from '@shared/trips/rate-card';
 import type { Database } from '../../db/client';
 import { type TripFacts, tripBands } from './estimate-bands';
-import { rateCardMinimum, rateCardPrice, vehiclesForGroup } from './estimate-rate-card';
-import { insertLeadEstimate, readEstimateInputs } from './estimate-repository';
+import {
+  nearestBase,
+  rateCardMinimum,
+  rateCardPrice,
+  vehiclesForGroup,
+} from './estimate-rate-card';
+import { type EstimateReads, insertLeadEstimate } from './estimate-repository';
 
 /**
  * The instant price range of a planned trip (docs/product.md#price-estimate): the median and the
@@ -10,9 +15,16 @@ import { insertLeadEstimate, readEstimateInputs } from './estimate-repository';
  * MIN_SIMILAR_QUOTES exist, otherwise the rate card's typical price ± its spread; never below
  * the rate card's minimum. Whole euro. A plan without vehicles gets the card's for its group.
  */
-export async function estimateTripPrice(db: Database, planned: TripFacts): Promise<PriceEstimate> {
+export async function estimateTripPrice(
+  reads: EstimateReads,
+  planned: TripFacts,
+): Promise<PriceEstimate> {
   const bands = tripBands(planned);
-  const { card, similar, base } = await readEstimateInputs(db, bands, planned.start);
+  const [card, similar, bases] = await Promise.all([
+    reads.rateCard(),
+    reads.similarQuotes(bands),
+    reads.verifiedBases(),
+  ]);
   const trip = planned.vehicles.length
     ? planned
     : { ...planned, vehicles: vehiclesForGroup(card, planned.number_of_people) };
@@ -30,7 +42,7 @@ export async function estimateTripPrice(db: Database, planned: TripFacts): Promi
       based_on: similar.count,
     };
   }
-  const typical = rateCardPrice(card, trip, base);
+  const typical = rateCardPrice(card, trip, nearestBase(bases, planned.start));
   const spread = card.spread_percent / 100;
   return {
     ...range(typical * (1 - spread), typical, typical * (1 + spread)),
@@ -45,10 +57,11 @@ export async function estimateTripPrice(db: Database, planned: TripFacts): Promi
  */
 export async function recordLeadEstimate(
   db: Database,
+  reads: EstimateReads,
   leadId: number,
   trip: TripFacts,
 ): Promise<PriceEstimate> {
-  const estimate = await estimateTripPrice(db, trip);
+  const estimate = await estimateTripPrice(reads, trip);
   await insertLeadEstimate(db, {
     lead_id: leadId,
     low: estimate.low,

@@ -3,9 +3,11 @@ import { isWithinIreland } from '@shared/places/places';
 import { checkDriverHours } from '@shared/trips/driver-hours';
 import type { TripPlanRequest } from '@shared/trips/itinerary';
 import { PLAN_ERRORS, type TripPlanDay } from '@shared/trips/plan';
+import { chooseVehicles } from '@shared/trips/vehicles';
 import { type FieldErrors, unprocessable } from '../../lib/http-errors';
 import { estimateRoute, haversineKm } from '../places';
 import { estimateDrivingMinutes } from './driving-time';
+import type { TripFacts } from './estimate-bands';
 
 /**
  * A next day starting farther than this from where the trip began means the coach and its
@@ -62,4 +64,20 @@ export function planTripDays(plan: TripPlanRequest): TripPlanDay[] {
       reasons: verdict.reasons,
     };
   });
+}
+
+/**
+ * What the price estimate takes of a planned trip: the planned days, the vehicles for the group,
+ * the first day's first stop and the last day's last. The trip plan and the estimate recorded
+ * for a lead (estimate-job.ts) both build it here, so they agree for the same days.
+ */
+export function plannedTripFacts(plan: TripPlanRequest, days: TripPlanDay[]): TripFacts {
+  const lastDay = plan.days[plan.days.length - 1]!;
+  return {
+    number_of_people: plan.number_of_people,
+    days,
+    vehicles: chooseVehicles(plan.number_of_people),
+    start: plan.days[0]!.stops[0]!,
+    end: lastDay.stops[lastDay.stops.length - 1]!,
+  };
 }

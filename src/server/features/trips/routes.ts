@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorBodySchema } from '@shared/http';
 import { tripPlanRequestSchema } from '@shared/trips/itinerary';
 import { tripPlanResponseSchema } from '@shared/trips/plan';
-import { chooseVehicles } from '@shared/trips/vehicles';
 import { estimateTripPrice } from './estimate';
-import { checkTripPlan, planTripDays } from './plan';
+import { checkTripPlan, planTripDays, plannedTripFacts } from './plan';
 
 /** The trip plan the request form shows before sending (docs/product.md#trip-plan). */
 export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,21 +23,15 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
       const plan = request.body;
       checkTripPlan(plan);
       const days = planTripDays(plan);
-      const vehicles = chooseVehicles(plan.number_of_people);
-      const lastDay = plan.days[plan.days.length - 1]!;
-      const trip = {
-        number_of_people: plan.number_of_people,
-        days,
-        vehicles,
-        start: plan.days[0]!.stops[0]!,
-        end: lastDay.stops[lastDay.stops.length - 1]!,
-      };
+      const trip = plannedTripFacts(plan, days);
       // The driver-hours check stands without a price: a failed estimate is logged, not shown.
-      const estimate = await estimateTripPrice(app.db, trip).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'trip plan: no price estimate');
-        return null;
-      });
-      return { days, vehicles, estimate };
+      const estimate = await estimateTripPrice(app.estimateReads, trip).catch(
+        (error: unknown) => {
+          request.log.warn({ err: error }, 'trip plan: no price estimate');
+          return null;
+        },
+      );
+      return { days, vehicles: trip.vehicles, estimate };
     },
   );
 };

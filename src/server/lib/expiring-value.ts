@@ -1,7 +1,8 @@
 /**
  * One value kept for `ttlMs`, read again after that by the first caller (the others wait for the
  * same read): the live figures cost one query per instance a minute, however busy the site
- * (docs/decisions/027-live-figures.md). A failed read is not kept.
+ * (docs/decisions/027-live-figures.md), and so do the price estimate's inputs
+ * (docs/decisions/042-estimate-inputs-in-memory.md). A failed read is not kept.
  */
 export function createExpiringValue<T>(
   read: () => Promise<T>,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createExpiringValue } from './figures-cache';
+import { createExpiringValue } from './expiring-value';
 
 function counter() {
   let reads = 0;
