@@ -25,12 +25,10 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
       const days = planTripDays(plan);
       const trip = plannedTripFacts(plan, days);
       // The driver-hours check stands without a price: a failed estimate is logged, not shown.
-      const estimate = await estimateTripPrice(app.estimateReads, trip).catch(
-        (error: unknown) => {
-          request.log.warn({ err: error }, 'trip plan: no price estimate');
-          return null;
-        },
-      );
+      const estimate = await estimateTripPrice(app.estimateReads, trip).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'trip plan: no price estimate');
+        return null;
+      });
       return { days, vehicles: trip.vehicles, estimate };
     },
   );
