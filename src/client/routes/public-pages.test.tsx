@@ -268,6 +268,14 @@ describe('thank-you page', () => {
         return_date: '2030-06-16',
         return_time: '18:00',
         number_of_people: 1,
+        estimate: {
+          low: 530,
+          high: 718,
+          typical: 624,
+          currency: 'EUR',
+          source: 'rate_card',
+          based_on: 0,
+        },
       }),
     );
     try {
@@ -287,6 +295,38 @@ describe('thank-you page', () => {
         'href',
         '/quotes/7.signature',
       );
+      // The range the form showed, worded as it was.
+      expect(receipt).toHaveTextContent(
+        'Typical price: €530 – €718. Companies price your trip themselves.',
+      );
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+
+  it('shows no price when the form showed none (a request without stops or days)', async () => {
+    stubLookups(() => json({}, 404));
+    sessionStorage.setItem(
+      'coachhire:request-summary',
+      JSON.stringify({
+        reference: 'CH-7K3Q9',
+        quotes_path: '/quotes/7.signature',
+        pickup_location: 'Cork',
+        dropoff_location: 'Galway',
+        date_of_travel: '2030-06-14',
+        pickup_time: '09:30',
+        is_return_trip: false,
+        return_date: null,
+        return_time: null,
+        number_of_people: 12,
+        estimate: null,
+      }),
+    );
+    try {
+      renderApp('/thank-you');
+      const receipt = await screen.findByRole('region', { name: 'Your request' });
+      expect(within(receipt).getByText('CH-7K3Q9')).toBeInTheDocument();
+      expect(receipt).not.toHaveTextContent(/Typical price|Price range|€/);
     } finally {
       sessionStorage.clear();
     }

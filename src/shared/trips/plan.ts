@@ -32,3 +32,4 @@ export const tripPlanResponseSchema = z.object({
   vehicles: z.array(z.object({ seats: z.number().int(), count: z.number().int() })),
   estimate: priceEstimateSchema.nullable(),
 });
+export type TripPlanResponse = z.infer<typeof tripPlanResponseSchema>;

@@ -1,9 +1,11 @@
 import type { LeadReceipt } from '@shared/leads/leads';
+import { type PriceEstimate, priceEstimateSchema } from '@shared/trips/rate-card';
 
 /**
  * What the thank-you page shows of the request just sent (docs/product.md#thank-you-page): its
- * reference, the journey and the comparison page's path. Kept in the tab's session storage, so a
- * reload of the thank-you page still shows it and another tab or a later visit does not.
+ * reference, the journey, the comparison page's path, and the price range the form showed for
+ * it (null when it showed none). Kept in the tab's session storage, so a reload of the thank-you
+ * page still shows it and another tab or a later visit does not.
  */
 export type RequestSummary = Pick<
   LeadReceipt,
@@ -17,17 +19,24 @@ export type RequestSummary = Pick<
   | 'return_date'
   | 'return_time'
   | 'number_of_people'
->;
+> & { estimate: PriceEstimate | null };
 
 const STORAGE_KEY = 'coachhire:request-summary';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isTextOrNull = (value: unknown) => value === null || isText(value);
 
-/** The summary in a 201 answer or in storage; null when anything it needs is missing or odd. */
-export function toRequestSummary(value: unknown): RequestSummary | null {
+/**
+ * The summary in a 201 answer (with the range the form showed, if any) or in storage; null when
+ * anything it needs is missing or odd. A range that does not read as one is left out.
+ */
+export function toRequestSummary(
+  value: unknown,
+  shown: PriceEstimate | null = null,
+): RequestSummary | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<keyof RequestSummary, unknown>;
+  const estimate = priceEstimateSchema.safeParse(shown ?? v.estimate);
   const valid =
     isText(v.reference) &&
     isText(v.quotes_path) &&
@@ -52,6 +61,7 @@ export function toRequestSummary(value: unknown): RequestSummary | null {
     return_date: v.return_date as string | null,
     return_time: v.return_time as string | null,
     number_of_people: v.number_of_people as number,
+    estimate: estimate.success ? estimate.data : null,
   };
 }
 

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { DATE_INPUT_HINT } from '@shared/dates';
+import type { TripPlanResponse } from '@shared/trips/plan';
 import { DateInput } from '@/components/date-input';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PlaceCombobox } from '@/features/places';
 import { TripPlanNote } from '@/features/leads/request/components/trip-plan-note';
-import type { PlanAnswer } from '@/features/leads/request/hooks/use-trip-plan';
 import {
   type DraftDay,
   type DraftStop,
@@ -18,7 +18,7 @@ import {
 type ItineraryFieldsProps = {
   draft: ItineraryDraft;
   onChange: (draft: ItineraryDraft) => void;
-  plan: PlanAnswer | null;
+  plan: TripPlanResponse | null;
   /** What still keeps the itinerary from being sent, and the server's refusals. */
   problems: string[];
 };

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { sanitizePeopleCount } from '@shared/leads/request-form';
+import type { PriceEstimate } from '@shared/trips/rate-card';
 import { ItineraryFields } from '@/features/leads/request/components/itinerary-fields';
 import type { QuoteSectionProps } from '@/features/leads/request/components/section-props';
 import { useTripPlan } from '@/features/leads/request/hooks/use-trip-plan';
@@ -14,6 +16,8 @@ type ItinerarySectionProps = Pick<QuoteSectionProps, 'form' | 'content'> & {
   onDraftChange: (draft: ItineraryDraft) => void;
   /** Shown once a send was tried: what keeps the itinerary from going, or what the server refused. */
   problems: string[];
+  /** Told the price range shown, or null when none is: the thank-you page repeats it. */
+  onEstimateShown: (estimate: PriceEstimate | null) => void;
 };
 
 /**
@@ -26,10 +30,13 @@ export function ItinerarySection({
   draft,
   onDraftChange,
   problems,
+  onEstimateShown,
 }: ItinerarySectionProps) {
   const values = useWatch({ control: form.control });
   const built = isDraftEmpty(draft) ? null : buildItinerary(form.getValues(), draft, content);
   const people = Number(sanitizePeopleCount(values.number_of_people ?? '')) || null;
   const plan = useTripPlan(built && built.problems.length === 0 ? built.days : null, people);
+  const estimate = plan?.estimate ?? null;
+  useEffect(() => onEstimateShown(estimate), [estimate, onEstimateShown]);
   return <ItineraryFields draft={draft} onChange={onDraftChange} plan={plan} problems={problems} />;
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2Icon } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -14,6 +14,7 @@ import {
   type LeadRequestFormBody,
   type LeadRequestFormValues,
 } from '@shared/leads/request-form';
+import type { PriceEstimate } from '@shared/trips/rate-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -89,6 +90,11 @@ export function QuoteForm({
   const sectionProps = { form, content, idFor };
   const [draft, setDraft] = useState(emptyItineraryDraft);
   const [itineraryProblems, setItineraryProblems] = useState<string[]>([]);
+  // The range the itinerary's note shows now: sent along to the thank-you page.
+  const shownEstimate = useRef<PriceEstimate | null>(null);
+  const onEstimateShown = useCallback((estimate: PriceEstimate | null) => {
+    shownEstimate.current = estimate;
+  }, []);
   const offersItinerary = content.showPickupLocation && content.showDropoffLocation;
 
   const onMissing = (errors: FieldErrors<LeadRequestFormValues>) => {
@@ -133,7 +139,7 @@ export function QuoteForm({
           // The form's toasts (a distance found, a field missing) belong to the form, not to the
           // thank-you page (docs/product.md#thank-you-page).
           toast.dismiss();
-          saveRequestSummary(toRequestSummary(receipt));
+          saveRequestSummary(toRequestSummary(receipt, shownEstimate.current));
           void navigate(paths.thankYou(from));
         },
         onError: (error) => {
@@ -191,6 +197,7 @@ export function QuoteForm({
                 draft={draft}
                 onDraftChange={setDraft}
                 problems={itineraryProblems}
+                onEstimateShown={onEstimateShown}
               />
             ) : null}
             <GroupFields {...sectionProps} vehicleOptions={vehicleOptions} />

@@ -15,6 +15,7 @@ import {
   submitButton,
   type User,
 } from '@/features/leads/request/test-harness';
+import { readRequestSummary } from '@/features/leads/request/request-summary';
 import { json } from '@/test/mock-api';
 import { polyfillRadix } from '@/test/radix';
 
@@ -46,20 +47,51 @@ async function fillTwoDayTrip(user: User) {
   await pickPlace(user, 'Day 2, stop 1', 'Cork', 'Cork');
 }
 
+/** A plan as the API answers it (`tripPlanResponseSchema`): the form reads it with that schema. */
+const planDay = (date: string, verdict: string, reasons: string[]) => ({
+  date,
+  distance_km: 120,
+  driving_minutes: 100,
+  duty_minutes: 190,
+  spread_minutes: 190,
+  legs: [{ distance_km: 120, driving_minutes: 100 }],
+  verdict,
+  reasons,
+});
 const plan = {
   days: [
-    { date: '2030-01-01', verdict: 'breaks', reasons: ['A 45-minute break is due after 4 h 30.'] },
-    { date: '2030-01-02', verdict: 'one_driver', reasons: [] },
+    planDay('2030-01-01', 'breaks', ['A 45-minute break is due after 4 h 30.']),
+    planDay('2030-01-02', 'one_driver', []),
   ],
   vehicles: [{ seats: 49, count: 1 }],
-  estimate: { low: 1200, high: 1600, currency: 'EUR', source: 'quotes', based_on: 23 },
+  estimate: {
+    low: 1200,
+    high: 1600,
+    typical: 1400,
+    currency: 'EUR',
+    source: 'quotes',
+    based_on: 23,
+  },
+};
+const receipt = {
+  id: 1,
+  reference: 'CH-7K3Q9',
+  quotes_path: '/quotes/1.signature',
+  pickup_location: 'Cork',
+  dropoff_location: 'Galway',
+  date_of_travel: '2030-01-01',
+  pickup_time: '09:30',
+  is_return_trip: false,
+  return_date: null,
+  return_time: null,
+  number_of_people: 45,
 };
 
 describe('the itinerary on the request form (docs/product.md#itinerary)', () => {
   it('adds a stop and a second day, shows the driver-hours note and the price, and sends the days', async () => {
     const api = mockQuoteApi({
       'POST /trips/plan': () => json(plan),
-      'POST /bus-quote': () => json({ id: 1 }, 201),
+      'POST /bus-quote': () => json(receipt, 201),
     });
     const user = setupUser();
     renderQuoteForm();
@@ -90,6 +122,26 @@ describe('the itinerary on the request form (docs/product.md#itinerary)', () => 
       },
     ]);
     expect(sent.distance).toBe(0);
+    // The thank-you page shows the range the form showed.
+    await screen.findByRole('heading', { name: 'Thank You!' });
+    expect(readRequestSummary()?.estimate).toEqual(plan.estimate);
+    sessionStorage.clear();
+  });
+
+  it('shows no note for an answer that is not a plan, and sends all the same', async () => {
+    const api = mockQuoteApi({
+      'POST /trips/plan': () => json({ ...plan, days: [{ date: '2030-01-01' }] }),
+      'POST /bus-quote': () => json(receipt, 201),
+    });
+    const user = setupUser();
+    renderQuoteForm();
+    await fillTwoDayTrip(user);
+    await waitFor(() => expect(api.callsTo('POST', '/trips/plan').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('region', { name: 'Driver hours and price' })).toBeNull();
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Thank You!' });
+    expect(readRequestSummary()?.estimate).toBeNull();
+    sessionStorage.clear();
   });
 
   it('keeps the simple form by default and sends no itinerary', async () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatDate } from '@shared/dates';
 import type { RequestSummary } from '@/features/leads/request/request-summary';
+import { PriceRange } from '@/features/trips/components/price-range';
 
 type Fact = { label: string; value: string };
 
@@ -26,7 +27,7 @@ type RequestReceiptProps = { summary: RequestSummary | null };
 
 /**
  * The thank-you page's account of the request just sent (docs/product.md#thank-you-page): its
- * reference, the journey and the link to the comparison page. Without one (another tab, storage
+ * reference, the journey, the price range the form showed and the link to the comparison page. Without one (another tab, storage
  * switched off) it says where to find them.
  */
 export function RequestReceipt({ summary }: RequestReceiptProps) {
@@ -58,6 +59,11 @@ export function RequestReceipt({ summary }: RequestReceiptProps) {
           </div>
         ))}
       </dl>
+      {summary.estimate ? (
+        <p className="text-gray-900">
+          <PriceRange estimate={summary.estimate} />. Companies price your trip themselves.
+        </p>
+      ) : null}
       <p className="text-gray-700">
         Your quotes appear on your private page as companies reply. Keep the link: it is also in
         your confirmation email.

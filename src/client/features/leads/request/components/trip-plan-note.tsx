@@ -1,16 +1,10 @@
 import { formatDate } from '@shared/dates';
 import { VERDICT_WORDS } from '@shared/trips/trip-check';
-import type { PlanAnswer } from '@/features/leads/request/hooks/use-trip-plan';
-
-// An estimate is a range, not a price: whole euros read better.
-const euros = new Intl.NumberFormat('en-IE', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
+import type { TripPlanResponse } from '@shared/trips/plan';
+import { PriceRange } from '@/features/trips/components/price-range';
 
 /** What the planner says of the days before the request is sent (docs/product.md#itinerary). */
-export function TripPlanNote({ plan }: { plan: PlanAnswer }) {
+export function TripPlanNote({ plan }: { plan: TripPlanResponse }) {
   const { estimate } = plan;
   return (
     <section
@@ -32,13 +26,7 @@ export function TripPlanNote({ plan }: { plan: PlanAnswer }) {
       </ul>
       {estimate ? (
         <p>
-          <span className="font-semibold">
-            {estimate.source === 'quotes' ? 'Price range' : 'Typical price'}:{' '}
-            {euros.format(estimate.low)} – {euros.format(estimate.high)}
-          </span>
-          {estimate.source === 'quotes'
-            ? `, based on ${estimate.based_on} quotes for similar trips`
-            : ''}
+          <PriceRange estimate={estimate} />
         </p>
       ) : null}
     </section>
