@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2Icon } from 'lucide-react';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -91,10 +91,7 @@ export function QuoteForm({
   const [draft, setDraft] = useState(emptyItineraryDraft);
   const [itineraryProblems, setItineraryProblems] = useState<string[]>([]);
   // The range the itinerary's note shows now: sent along to the thank-you page.
-  const shownEstimate = useRef<PriceEstimate | null>(null);
-  const onEstimateShown = useCallback((estimate: PriceEstimate | null) => {
-    shownEstimate.current = estimate;
-  }, []);
+  const [shownEstimate, setShownEstimate] = useState<PriceEstimate | null>(null);
   const offersItinerary = content.showPickupLocation && content.showDropoffLocation;
 
   const onMissing = (errors: FieldErrors<LeadRequestFormValues>) => {
@@ -139,7 +136,7 @@ export function QuoteForm({
           // The form's toasts (a distance found, a field missing) belong to the form, not to the
           // thank-you page (docs/product.md#thank-you-page).
           toast.dismiss();
-          saveRequestSummary(toRequestSummary(receipt, shownEstimate.current));
+          saveRequestSummary(toRequestSummary(receipt, shownEstimate));
           void navigate(paths.thankYou(from));
         },
         onError: (error) => {
@@ -197,7 +194,7 @@ export function QuoteForm({
                 draft={draft}
                 onDraftChange={setDraft}
                 problems={itineraryProblems}
-                onEstimateShown={onEstimateShown}
+                onEstimateShown={setShownEstimate}
               />
             ) : null}
             <GroupFields {...sectionProps} vehicleOptions={vehicleOptions} />

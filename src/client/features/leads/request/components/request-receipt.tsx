@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDate } from '@shared/dates';
 import type { RequestSummary } from '@/features/leads/request/request-summary';
-import { PriceRange } from '@/features/trips/components/price-range';
+import { PriceRange } from '@/features/trips';
 
 type Fact = { label: string; value: string };
 

@@ -1,7 +1,7 @@
 import { formatDate } from '@shared/dates';
 import { VERDICT_WORDS } from '@shared/trips/trip-check';
 import type { TripPlanResponse } from '@shared/trips/plan';
-import { PriceRange } from '@/features/trips/components/price-range';
+import { PriceRange } from '@/features/trips';
 
 /** What the planner says of the days before the request is sent (docs/product.md#itinerary). */
 export function TripPlanNote({ plan }: { plan: TripPlanResponse }) {
