@@ -96,7 +96,7 @@ async function percentiles(run: () => Promise<unknown> | unknown) {
 
 const check = await app.inject(planRequest);
 if (check.statusCode !== 200) throw new Error(`plan answered ${check.statusCode}: ${check.body}`);
-const machine = describeMachine('none (the plan reads no database)');
+const machine = describeMachine('none once warm (the estimate’s inputs in memory, decision 042)');
 const plan = await percentiles(() => app.inject(planRequest));
 const reference = await percentiles(() => app.inject(routeRequest));
 const alone = await percentiles(() => planTripDays(itinerary));
