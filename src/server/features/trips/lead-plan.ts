@@ -24,9 +24,10 @@ function planDay(
   let clock = minutesOf(startTime);
   const stops = day.stops.map((stop, index) => {
     if (index > 0) clock += estimateDrivingMinutes(legsKm[index - 1]!);
-    const wait = stop.leaves_at
-      ? Math.min(Math.max(minutesOf(stop.leaves_at) - clock, 0), MAX_WAIT_MINUTES)
-      : stop.wait_minutes;
+    const wait =
+      stop.leaves_at && TIME_PATTERN.test(stop.leaves_at)
+        ? Math.min(Math.max(minutesOf(stop.leaves_at) - clock, 0), MAX_WAIT_MINUTES)
+        : stop.wait_minutes;
     clock += wait;
     return { place: stop.place, lat: stop.lat, lng: stop.lng, wait_minutes: wait };
   });
