@@ -46,6 +46,8 @@ import { estimateJobHandlers } from './features/trips/estimate-job';
 import { estimateRoutes } from './features/trips/estimate-routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { placesRoutes } from './features/places/routes';
+import { retentionJobHandlers, scheduleRetention } from './features/privacy/retention-job';
+import { privacyRoutes } from './features/privacy/routes';
 import { tripRoutes } from './features/trips/routes';
 import { createClientPageRenderer } from './features/content/seo/client-build';
 import { seoRoutes } from './features/content/seo/routes';
@@ -205,6 +207,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         ...applicationJobHandlers(instance.db),
         ...reminderJobHandlers(deps),
         ...estimateJobHandlers(instance.db, instance.estimateReads),
+        ...retentionJobHandlers(deps),
       };
     },
   });
@@ -212,9 +215,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // today's exists, so a database down at start-up or a lost link of the chain heals within the
   // hour, and never stops the server from starting (docs/reliability.md#reminders-sent-once).
   const ensureInsuranceCheck = () =>
-    scheduleInsuranceCheck(app.db, irishToday()).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'The daily insurance check could not be scheduled');
-    });
+    Promise.all([
+      scheduleInsuranceCheck(app.db, irishToday()).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'The daily insurance check could not be scheduled');
+      }),
+      // The same for the daily retention run (docs/product.md#my-requests-and-privacy).
+      scheduleRetention(app.db, irishToday()).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'The daily retention run could not be scheduled');
+      }),
+    ]);
   let insuranceCheckTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await ensureInsuranceCheck();
@@ -247,6 +256,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(leadQuotesRoutes, { prefix: '/api' });
   await app.register(estimateRoutes, { prefix: '/api' });
   await app.register(conversationRoutes, { prefix: '/api' });
+  await app.register(privacyRoutes, { prefix: '/api' });
   await app.register(workspaceRoutes, { prefix: '/api/operator' });
   await app.register(conversationWorkspaceRoutes, { prefix: '/api/operator' });
   await app.register(seoRoutes);

@@ -123,6 +123,11 @@ const envSchema = z.object({
    * when the filters need the leads themselves counted (docs/product.md#lists-and-paging).
    */
   LEAD_LIST_EXACT_COUNT_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
+  /**
+   * Months after a request's travel date when its personal data is anonymised by the daily
+   * retention job (docs/product.md#my-requests-and-privacy).
+   */
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   CLIENT_DIR: z.string().trim().min(1).default('./dist/client'),
   API_DOCS: booleanText.default(true),
 });

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * A segment after `respond/`, `quotes/`, `confirm-email/`, `email-change/`, `reset-password/` or
- * `password-reset/` is a link's token: a credential, never logged.
+ * A segment after `respond/`, `quotes/`, `my/`, `confirm-email/`, `email-change/`,
+ * `reset-password/` or `password-reset/` is a link's token: a credential, never logged.
  */
 const LINK_TOKEN =
-  /(\/(?:respond|quotes|confirm-email|email-change|reset-password|password-reset)\/)[^/?#]+/gi;
+  /(\/(?:respond|quotes|my|confirm-email|email-change|reset-password|password-reset)\/)[^/?#]+/gi;
 
 /**
  * The URL as the log may show it: link tokens replaced by `[token]`. The router decodes

@@ -4,12 +4,12 @@ import { MAX_DB_INTEGER } from '@shared/http';
 /**
  * Unguessable links without accounts: `{id}.{signature}`, where the signature is an HMAC-SHA256
  * of the purpose and the id under a server secret. A link names one row (a company's invitation,
- * a customer's lead, a staff member's new email) and nothing else; whether it still works (lead
+ * a customer's lead, a staff member's new email, a "My requests" link) and nothing else; whether it still works (lead
  * closed, travel date past, link used) is decided by the caller from the row, so a link stops
  * working without being stored anywhere.
  */
 
-export type LinkPurpose = 'respond' | 'quotes' | 'email-change';
+export type LinkPurpose = 'respond' | 'quotes' | 'email-change' | 'my';
 
 const TOKEN = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
 

@@ -180,6 +180,8 @@ export const leadSchema = z.object({
   status: leadStatusSchema,
   priority: leadPrioritySchema,
   assigned_to: z.number().int().nullable(),
+  /** When the customer's personal data was erased (docs/product.md#my-requests-and-privacy). */
+  anonymised_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -137,6 +137,7 @@ export const LEAD_EVENT_KINDS = [
   'rated',
   'no-quote-alert',
   'skipped',
+  'anonymised',
 ] as const;
 
 export const leadEventSchema = z.object({

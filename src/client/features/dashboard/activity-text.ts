@@ -49,5 +49,9 @@ export function activityText(event: ActivityEvent, names: ReadonlyMap<number, st
       return 'No quote yet: staff alerted';
     case 'skipped':
       return `${event.to_value ?? 'A company'} skipped: ${event.from_value ?? 'not available'}`;
+    case 'anonymised':
+      if (event.to_value === 'customer') return 'Customer erased their personal data';
+      if (event.to_value === 'retention') return 'Anonymised after the retention period';
+      return `${actor} erased the customer's personal data`;
   }
 }

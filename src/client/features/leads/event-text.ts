@@ -20,6 +20,14 @@ function staffName(value: string | null, names: StaffNames): string {
   return names.get(Number(value)) ?? `staff member #${value}`;
 }
 
+/** Who erased a request's personal data, and why (docs/product.md#my-requests-and-privacy). */
+function anonymisedText(by: string | null): string {
+  if (by === 'customer') return 'erased their personal data from this request';
+  if (by === 'retention')
+    return 'anonymised the request: its trip ended longer ago than the retention period';
+  return "erased the customer's personal data on their request";
+}
+
 /** Who did it: the staff member's name, or the system for the request's arrival. */
 export function actorText(
   event: Pick<LeadEvent, 'kind' | 'actor_id' | 'actor_name' | 'to_value'>,
@@ -30,6 +38,8 @@ export function actorText(
   if (event.kind === 'quoted' || event.kind === 'declined') return event.to_value ?? 'A company';
   if (event.kind === 'invited' || event.kind === 'no-quote-alert' || event.kind === 'skipped')
     return 'Matching';
+  if (event.kind === 'anonymised' && event.to_value === 'customer') return 'Customer';
+  if (event.kind === 'anonymised' && event.to_value === 'retention') return 'Retention';
   return event.actor_id === null ? 'A former staff member' : `Staff member #${event.actor_id}`;
 }
 
@@ -64,6 +74,8 @@ export function eventText(event: LeadEvent, names: StaffNames): string {
       return 'alerted staff: no quote has arrived yet';
     case 'skipped':
       return `skipped ${event.to_value ?? 'a company'}: ${event.from_value ?? 'not available'}`;
+    case 'anonymised':
+      return anonymisedText(event.to_value);
   }
 }
 

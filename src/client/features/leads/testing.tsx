@@ -28,6 +28,7 @@ export function makeLead(overrides: Partial<StaffLead> = {}): StaffLead {
     return_date: null,
     return_time: null,
     slug: '/',
+    anonymised_at: null,
     reference: `CH-${String(id).padStart(5, '2')}`,
     status: 'new',
     priority: 'medium',

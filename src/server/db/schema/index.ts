@@ -27,6 +27,7 @@ export {
 } from './operator-applications';
 export { operatorUnavailability } from './operator-unavailability';
 export { jobs, messages } from './outbox';
+export { myLinks } from './privacy';
 export { rateLimits } from './rate-limits';
 export { emailChanges, users } from './users';
 export { companyMembers } from './workspace';

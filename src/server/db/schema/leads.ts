@@ -85,6 +85,12 @@ export const leads = pgTable(
     duplicate_of: integer('duplicate_of').references((): AnyPgColumn => leads.id, {
       onDelete: 'set null',
     }),
+    /**
+     * When the customer's personal data was erased (on their request, an admin's, or by the
+     * retention job): contact details and free text are gone, the figures stay
+     * (docs/product.md#my-requests-and-privacy).
+     */
+    anonymised_at: timestamp('anonymised_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -105,6 +111,8 @@ export const leads = pgTable(
     // Staff search is a substring match over these columns; a trigram index keeps it fast.
     index('leads_search_trgm_idx').using('gin', sql`${leadSearchText(table)} gin_trgm_ops`),
     index('leads_date_of_travel_idx').on(table.date_of_travel, table.id, table.is_spam),
+    // "My requests" finds every request made with one address, whatever its case.
+    index('leads_email_lower_idx').on(sql`lower(${table.email})`),
     check(
       'leads_status_check',
       sql`${table.status} in ('new', 'contacted', 'quoted', 'converted', 'lost')`,

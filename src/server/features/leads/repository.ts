@@ -43,6 +43,7 @@ export function toLead(row: LeadRow): Lead {
     status: row.status,
     priority: row.priority,
     assigned_to: row.assigned_to,
+    anonymised_at: row.anonymised_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

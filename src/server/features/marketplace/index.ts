@@ -1,12 +1,15 @@
 // What other features use of marketplace: a lead's journey as companies see it, the window and
 // reply grace matching judges companies by (the workspace's performance figures use them), the
 // quote deadline of each invitation (the workspace's countdown), and the workspace's invitations,
-// read and answered with the emailed link's own rules (docs/product.md#workspace-invitations).
+// read and answered with the emailed link's own rules (docs/product.md#workspace-invitations), and
+// the Irish calendar daily jobs are scheduled by (privacy's retention run).
 export { inviteDeadline } from './deadlines';
 export {
   type LinkMessageDeps,
   OPEN_STATUSES,
+  addDays,
   invalidLink,
+  irishTimeOn,
   isTakingQuotes,
   limitLinkPosts,
   linkIdOf,

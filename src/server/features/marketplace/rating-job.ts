@@ -25,7 +25,8 @@ type Deps = {
 /**
  * 'lead.rating-request': emails the customer one link per star to rate the company they chose.
  * It completes the booking first (docs/product.md#bookings). Nothing is sent when the booking
- * was cancelled, the trip already rated or the choice is gone (lead deleted); the
+ * was cancelled, the trip already rated, the choice is gone (lead deleted) or the customer's data
+ * was erased; the
  * message key makes a re-run harmless.
  */
 function handleRatingRequest({ db, config, transports, linkSecret }: Deps): JobHandler {
@@ -40,7 +41,8 @@ function handleRatingRequest({ db, config, transports, linkSecret }: Deps): JobH
     if (!row) return;
     // The trip is over: the booking is completed, and a cancelled one is not rated.
     if ((await completeBookingOfLead(db, leadId)) === 'cancelled') return;
-    if (await findRating(db, leadId)) return;
+    // An erased request has no address to ask (docs/product.md#my-requests-and-privacy).
+    if (row.lead.anonymised_at || (await findRating(db, leadId))) return;
     const quotesUrl = `${config.PUBLIC_URL}/quotes/${signLink(linkSecret, 'quotes', leadId)}`;
     const email = renderRatingRequest(row.lead, row.operator, quotesUrl);
     await db.transaction((tx) =>

@@ -96,7 +96,7 @@ function validParam(spec: InputSpec): fc.Arbitrary<ParamValue> {
   if (spec.name === 'token') {
     return fc.record({
       kind: fc.constant('link' as const),
-      purpose: fc.constantFrom<LinkPurpose>('respond', 'quotes', 'email-change'),
+      purpose: fc.constantFrom<LinkPurpose>('respond', 'quotes', 'email-change', 'my'),
       index: fc.oneof(fc.integer({ min: 0, max: 3 }), fc.nat()),
     });
   }

@@ -35,6 +35,7 @@ const LINK_TABLES: Record<LinkPurpose, string> = {
   respond: 'lead_invites',
   quotes: 'leads',
   'email-change': 'email_changes',
+  my: 'my_links',
 };
 
 /**

@@ -122,6 +122,7 @@ describe('manager dashboard', () => {
     return_date: null,
     return_time: null,
     slug: '/',
+    anonymised_at: null,
     status: 'contacted' as const,
     priority: 'high' as const,
     assigned_to: 2,

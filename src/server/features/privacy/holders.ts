@@ -1,0 +1,32 @@
+import type { Database } from '../../db/client';
+import { eraseRequests, exportRequests } from './requests-holder';
+
+/**
+ * Every feature that keeps a customer's personal data about their requests, in ONE list: the
+ * export (`GET /my/{token}/export`) and the erasure (customer, admin, retention job) go through
+ * it, so a feature that starts keeping personal data is covered by adding itself here
+ * (docs/product.md#my-requests-and-privacy, decision 044).
+ *
+ * The contract of a holder:
+ * - `section`: the key its data has in the export (`requests`, `messages`, `bookings`…), unique.
+ * - `exportForLeads(db, leadIds)`: everything it holds about those leads that concerns the
+ *   customer, as JSON-ready values (ISO strings for instants), in a stable order. Read-only.
+ * - `eraseForLeads(tx, leadIds)`: inside the caller's transaction, removes the customer's contact
+ *   details and free text from its rows for those leads (overwrite or delete), keeps anonymous
+ *   figures (dates, counties, group sizes, prices, statuses) and sends nothing: the caller records
+ *   the erasure in the lead's history and tells the companies. It must be idempotent (the
+ *   retention job may meet a lead twice) and must not depend on another holder having run.
+ *
+ * Order: the requests' own holder runs LAST on erasure, so the others still find the lead's
+ * contact details (e.g. to recognise the customer's address in their rows) while they run.
+ */
+export type PersonalDataHolder = {
+  section: string;
+  exportForLeads: (db: Database, leadIds: number[]) => Promise<unknown[]>;
+  eraseForLeads: (tx: Database, leadIds: number[]) => Promise<void>;
+};
+
+export const PERSONAL_DATA_HOLDERS: readonly PersonalDataHolder[] = [
+  // Messages (conversations) and bookings add themselves here, before the requests.
+  { section: 'requests', exportForLeads: exportRequests, eraseForLeads: eraseRequests },
+];
