@@ -32,6 +32,7 @@ import { bookingRoutes } from './features/bookings/routes';
 import { comparisonRoutes } from './features/marketplace/comparison-routes';
 import { leadQuotesRoutes } from './features/marketplace/lead-quotes-routes';
 import { countQualifyingCompanies } from './features/marketplace/invite-wave';
+import { addDays } from './features/marketplace/link-rules';
 import { marketplaceJobHandlers } from './features/marketplace/jobs';
 import { applicationJobHandlers } from './features/marketplace/applications-expiry';
 import { applicationRoutes } from './features/marketplace/applications-routes';
@@ -219,8 +220,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       scheduleInsuranceCheck(app.db, irishToday()).catch((error: unknown) => {
         app.log.warn({ err: error }, 'The daily insurance check could not be scheduled');
       }),
-      // The same for the daily retention run (docs/product.md#my-requests-and-privacy).
-      scheduleRetention(app.db, irishToday()).catch((error: unknown) => {
+      // The daily retention run (docs/product.md#my-requests-and-privacy): tomorrow's, so a
+      // start-up never anonymises at once; a day missed is caught up by the next run.
+      scheduleRetention(app.db, addDays(irishToday(), 1)).catch((error: unknown) => {
         app.log.warn({ err: error }, 'The daily retention run could not be scheduled');
       }),
     ]);
