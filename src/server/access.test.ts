@@ -59,6 +59,13 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/respond/:token': 'public',
   'POST /api/respond/:token/quote': 'public',
   'POST /api/respond/:token/decline': 'public',
+  // "My requests" and the privacy notice's figures: the emailed link is the key.
+  'GET /api/privacy/policy': 'public',
+  'POST /api/my/link': 'public',
+  'GET /api/my/:token': 'public',
+  'GET /api/my/:token/export': 'public',
+  'POST /api/my/:token/requests/:id/erase': 'public',
+  'POST /api/bus-quote/:id/erase': 'admin',
   'GET /api/quotes/:token': 'public',
   'POST /api/quotes/:token/choose': 'public',
   // Questions before choosing: each link reads and writes only its own thread(s).

@@ -68,6 +68,9 @@ function buildUrl(path: string, query: QueryParams | undefined): string {
   return `${base}${suffix}${buildQueryString(query)}`;
 }
 
+/** The full URL of an API path, for a plain link (a download the browser saves itself). */
+export const apiUrl = (path: string) => buildUrl(path, undefined);
+
 function buildHeaders(options: ApiRequestOptions, isJsonBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   // Read at call time so sign-in/sign-out take effect without re-creating anything.

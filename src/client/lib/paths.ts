@@ -31,6 +31,9 @@ export const paths = {
   setPassword: (token: string) => `/set-password/${encodeURIComponent(token)}`,
   /** A bus company's private link to quote for one lead. */
   respond: (token: string) => `/respond/${encodeURIComponent(token)}`,
+  /** "My requests": asking for the emailed link, and the list it opens. */
+  my: '/my',
+  myRequests: (token: string) => `/my/${encodeURIComponent(token)}`,
   /** The customer's private comparison page. */
   quotes: (token: string) => `/quotes/${encodeURIComponent(token)}`,
   admin: {

@@ -1,15 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { defaultHomeContent } from '@shared/content/defaults';
 import { pageMetaFor } from '@shared/content/page-meta';
 import { PublicLayout } from '@/features/content/site/public-layout';
 import { usePageMeta } from '@/features/content/site/use-page-meta';
+import { privacyPolicyQueryOptions } from '@/features/privacy/api';
 import { paths } from '@/lib/paths';
 import { renderContentIcon } from './home';
 
 export const PRIVACY_EMAIL = 'privacy@coachhire.ie';
-/** How long a quote request is kept (also what the data-retention job must enforce). */
-export const RETENTION = '24 months after the date of travel';
-const LAST_UPDATED = '21 November 2026';
+const LAST_UPDATED = '26 November 2026';
+
+/**
+ * How long a request keeps its personal data: the configured RETENTION_MONTHS the retention job
+ * enforces, read from the server (docs/product.md#my-requests-and-privacy), never written here.
+ */
+function RetentionPeriod() {
+  const policy = useQuery(privacyPolicyQueryOptions);
+  if (policy.data) {
+    return <strong>{policy.data.retention_months} months after the last day of the trip</strong>;
+  }
+  if (policy.isError) return <>the retention period after the last day of the trip</>;
+  return (
+    <span aria-busy="true" className="text-gray-500">
+      (loading the retention period)
+    </span>
+  );
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -72,23 +90,31 @@ export function PrivacyPage() {
         </Section>
         <Section title="Who receives it">
           <p>
-            Your request goes to the verified bus and coach companies matched to your journey (up to
-            5 per request), so they can quote and, if you choose one, carry out the hire. Our
-            hosting, email and SMS providers process it on our behalf under contract. We never sell
-            your data.
+            The details of your journey (places, dates, times, group size and any notes about the
+            trip) go to the verified bus and coach companies matched to it, so they can quote. They
+            do not receive your name, email address or mobile number: only the company whose quote
+            you choose receives those, so it can carry out the hire. Our hosting, email and SMS
+            providers process your data on our behalf under contract. We never sell your data.
           </p>
         </Section>
         <Section title="How long we keep it">
           <p>
-            We keep a quote request for {RETENTION}, then delete it. The companies that quoted keep
-            what they need under their own privacy notices if you book with them.
+            We keep the personal details of a quote request until <RetentionPeriod />. Then a daily
+            job anonymises it: your name, contact details, addresses and notes are removed, and only
+            anonymous figures (dates, counties, group size, prices) remain. The company you chose
+            keeps what it needs under its own privacy notice.
           </p>
         </Section>
         <Section title="Your rights">
           <p>
-            You can ask for a copy of your data, and ask us to correct or erase it, to restrict or
-            object to its use, or to send it to you in a portable form. Email {email}; we answer
-            within one month.
+            On{' '}
+            <Link to={paths.my} className="font-semibold text-blue-800 underline">
+              My requests
+            </Link>{' '}
+            you can download all your data (a JSON file) and erase any of your requests yourself;
+            the company you chose is then told to erase your details too. You can also ask us to
+            correct your data, to restrict or object to its use, or for anything else: email {email}
+            ; we answer within one month.
           </p>
           <p>
             You also have the right to complain to the Data Protection Commission (

@@ -58,6 +58,11 @@ const STATIC_PAGES: Record<string, PageMeta> = {
     title: titled('Staff Sign In'),
     description: 'Sign in to the Coach Hire Ireland back office.',
   },
+  '/my': {
+    title: titled('My requests'),
+    description:
+      'Get a link to every coach hire request made with your email: see the quotes, download your data or erase a request.',
+  },
   '/forgot-password': {
     title: titled('Reset your password'),
     description: 'Get a link to choose a new password for your Coach Hire Ireland staff account.',
@@ -89,6 +94,12 @@ export const RESET_PASSWORD_META: PageMeta = {
 export const SET_PASSWORD_META: PageMeta = {
   title: titled('Set your password'),
   description: "Choose the password for your company's Coach Hire Ireland account.",
+};
+/** "My requests" (`/my`) and the emailed link's list (`/my/{token}`). */
+export const MY_META: PageMeta = STATIC_PAGES['/my']!;
+export const MY_REQUESTS_META: PageMeta = {
+  title: titled('My requests'),
+  description: 'Your coach hire requests.',
 };
 export const QUOTES_META: PageMeta = {
   title: titled('Your quotes'),

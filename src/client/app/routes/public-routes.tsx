@@ -61,6 +61,9 @@ export const publicRoutes: RouteObject[] = [
   { path: 'respond/:token', lazy: page(() => import('@/routes/respond')) },
   { path: 'quotes/:token', lazy: page(() => import('@/routes/quotes')) },
   { path: 'quotes/:token/booking', lazy: page(() => import('@/routes/booking')) },
+  // "My requests": the customer asks for an emailed link, which opens their list.
+  { path: 'my', lazy: page(() => import('@/routes/my')) },
+  { path: 'my/:token', lazy: page(() => import('@/routes/my-requests')) },
   {
     path: ':slug',
     loader: prefetch('index', 'slug'),

@@ -83,3 +83,23 @@ export function useAddLeadNote(id: number) {
       ]),
   });
 }
+
+/**
+ * `POST /bus-quote/:id/erase` (admins): the customer's personal data removed on their request
+ * (docs/product.md#my-requests-and-privacy). Notes go with it, and the history gains a line.
+ */
+export function useEraseLead() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateLeads();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiPost<unknown>(`/bus-quote/${id}/erase`).then((body) => staffLeadSchema.parse(body)),
+    onSuccess: (lead) => {
+      queryClient.setQueryData(leadKeys.detail(lead.id), lead);
+      return Promise.all([
+        invalidate(lead.id),
+        queryClient.invalidateQueries({ queryKey: leadKeys.notes(lead.id) }),
+      ]);
+    },
+  });
+}

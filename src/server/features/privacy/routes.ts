@@ -8,6 +8,7 @@ import {
   myLinkRequestSchema,
   myMessageSchema,
   myRequestsSchema,
+  privacyPolicySchema,
 } from '@shared/privacy/my-requests';
 import { notFound } from '../../lib/http-errors';
 import { idParamSchema } from '../../lib/route-params';
@@ -41,6 +42,22 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       requests: await listMyRequests(app.db, app.linkSecret, link.email),
     };
   };
+
+  app.get(
+    '/privacy/policy',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'The figures the privacy notice states (the retention period)',
+        response: { 200: privacyPolicySchema },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=300')
+        .send({ retention_months: app.config.RETENTION_MONTHS }),
+  );
 
   app.post(
     '/my/link',

@@ -1,4 +1,13 @@
-import { ChevronDown, Mail, MessageSquarePlus, Phone, RefreshCw, Send, Trash2 } from 'lucide-react';
+import {
+  ChevronDown,
+  Eraser,
+  Mail,
+  MessageSquarePlus,
+  Phone,
+  RefreshCw,
+  Send,
+  Trash2,
+} from 'lucide-react';
 import type { StaffLead } from '@shared/leads/management';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,13 +25,21 @@ type LeadActionsProps = {
   onAddNotes?: (() => void) | undefined;
   /** Admins only: managers never delete leads. */
   onDelete?: () => void;
+  /** Admins only, while the customer's personal data is still there. */
+  onErase?: (() => void) | undefined;
 };
 
 /**
- * The four lead buttons of docs/product.md#lead-detail, each doing something real, and Delete for
- * admins.
+ * The four lead buttons of docs/product.md#lead-detail, each doing something real, and for
+ * admins Erase Personal Data (docs/product.md#my-requests-and-privacy) and Delete.
  */
-export function LeadActions({ lead, onUpdateStatus, onAddNotes, onDelete }: LeadActionsProps) {
+export function LeadActions({
+  lead,
+  onUpdateStatus,
+  onAddNotes,
+  onDelete,
+  onErase,
+}: LeadActionsProps) {
   return (
     <div className="flex flex-wrap gap-2">
       <DropdownMenu>
@@ -64,6 +81,12 @@ export function LeadActions({ lead, onUpdateStatus, onAddNotes, onDelete }: Lead
         <Button type="button" variant="outline" onClick={onAddNotes}>
           <MessageSquarePlus aria-hidden="true" />
           Add Notes
+        </Button>
+      )}
+      {onErase && (
+        <Button type="button" variant="outline" onClick={onErase}>
+          <Eraser aria-hidden="true" />
+          Erase Personal Data
         </Button>
       )}
       {onDelete && (

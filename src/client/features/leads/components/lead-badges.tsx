@@ -45,3 +45,12 @@ export function DuplicateBadge({ reference }: { reference: string }) {
     </Badge>
   );
 }
+
+/** A lead whose customer's personal data was erased (docs/product.md#my-requests-and-privacy). */
+export function AnonymisedBadge() {
+  return (
+    <Badge variant="outline" className="border-transparent bg-slate-200 text-slate-800">
+      Anonymised
+    </Badge>
+  );
+}

@@ -9,7 +9,12 @@ import { DeleteLeadDialog } from '@/features/leads/components/admin-delete-dialo
 import { LeadActions } from '@/features/leads/components/lead-actions';
 import { LeadThreads } from '@/features/conversations';
 import { LeadActivity } from '@/features/leads/components/lead-activity';
-import { LeadPriorityBadge, LeadStatusBadge } from '@/features/leads/components/lead-badges';
+import {
+  AnonymisedBadge,
+  LeadPriorityBadge,
+  LeadStatusBadge,
+} from '@/features/leads/components/lead-badges';
+import { EraseLeadDialog } from '@/features/leads/components/erase-lead-dialog';
 import { LeadFacts } from '@/features/leads/components/lead-facts';
 import { LeadMap } from '@/features/leads/components/lead-map';
 import { ApiError } from '@/lib/api-client';
@@ -38,6 +43,7 @@ export function LeadDetail({ leadId, viewer }: LeadDetailProps) {
   const statusRef = useRef<HTMLButtonElement>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const [deleting, setDeleting] = useState(false);
+  const [erasing, setErasing] = useState(false);
   // One reference time per visit, so "Today"/"Yesterday" don't shift between renders.
   const [now] = useState(() => new Date());
 
@@ -71,6 +77,7 @@ export function LeadDetail({ leadId, viewer }: LeadDetailProps) {
           <LeadPriorityBadge priority={data.priority} />
           <span className="font-mono text-sm font-medium">{data.reference}</span>
           <span className="text-sm text-muted-foreground">Lead #{data.id}</span>
+          {data.anonymised_at && <AnonymisedBadge />}
         </div>
         {data.duplicate_of !== null && data.duplicate_of_reference && (
           <p className="self-start rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">
@@ -86,6 +93,7 @@ export function LeadDetail({ leadId, viewer }: LeadDetailProps) {
           onUpdateStatus={canWork ? () => statusRef.current?.focus() : undefined}
           onAddNotes={canWork ? () => noteRef.current?.focus() : undefined}
           onDelete={viewer.isAdmin ? () => setDeleting(true) : undefined}
+          onErase={viewer.isAdmin && !data.anonymised_at ? () => setErasing(true) : undefined}
         />
       </div>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
@@ -101,6 +109,9 @@ export function LeadDetail({ leadId, viewer }: LeadDetailProps) {
           <LeadNotes leadId={data.id} noteRef={noteRef} canAdd={canWork} />
         </div>
       </div>
+      {viewer.isAdmin && (
+        <EraseLeadDialog lead={erasing ? data : null} onClose={() => setErasing(false)} />
+      )}
       {viewer.isAdmin && (
         <DeleteLeadDialog
           lead={deleting ? data : null}

@@ -4,7 +4,11 @@ import type { StaffLead } from '@shared/leads/management';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { STICKY_ACTIONS } from '@/components/table-rows';
-import { DuplicateBadge, LeadStatusBadge } from '@/features/leads/components/lead-badges';
+import {
+  AnonymisedBadge,
+  DuplicateBadge,
+  LeadStatusBadge,
+} from '@/features/leads/components/lead-badges';
 import { formatDateTime, formatDistance, formatTravelDate } from '@/features/leads/format';
 
 type LeadRowProps = {
@@ -34,6 +38,7 @@ export function LeadRow({ lead, now, selected, onSelect, actions }: LeadRowProps
           {lead.duplicate_of_reference && (
             <DuplicateBadge reference={lead.duplicate_of_reference} />
           )}
+          {lead.anonymised_at && <AnonymisedBadge />}
         </div>
       </TableCell>
       <TableCell className="max-w-64 min-w-40 whitespace-normal">

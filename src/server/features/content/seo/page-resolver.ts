@@ -1,5 +1,6 @@
 import { parseHomeContent, parseInfoPageContent } from '@shared/content/content';
 import {
+  MY_REQUESTS_META,
   type PageMeta,
   QUOTES_META,
   RESET_PASSWORD_META,
@@ -46,7 +47,7 @@ export const UNMATCHED_PATH = '/not-found/page';
 const INFO_KINDS = new Set<string>(['about', 'how-it-works']);
 const INDEXABLE_STATIC = new Set(['privacy', 'contact']);
 /** Sign-in and confirmation are pages, but nothing a search result should show. */
-const PRIVATE_STATIC = new Set(['thank-you', 'login', 'forgot-password']);
+const PRIVATE_STATIC = new Set(['thank-you', 'login', 'forgot-password', 'my']);
 /** Every path under these is a client route (the back office, a company's workspace), never indexed. */
 const BACK_OFFICE = new Set(['admin', 'manager', 'operator']);
 /**
@@ -56,6 +57,7 @@ const BACK_OFFICE = new Set(['admin', 'manager', 'operator']);
 const PRIVATE_LINKS = new Map<string, PageMeta>([
   ['respond', RESPOND_META],
   ['quotes', QUOTES_META],
+  ['my', MY_REQUESTS_META],
   ['reset-password', RESET_PASSWORD_META],
   ['set-password', SET_PASSWORD_META],
 ]);
