@@ -366,7 +366,10 @@ describe('thank-you page', () => {
 
 describe('privacy notice', () => {
   it('says what is collected, who receives it, how long it is kept and how to complain', async () => {
-    stubLookups(() => json({}, 404));
+    // The retention period is the server's configured one, not a figure in the page.
+    stubLookups((url) =>
+      url.endsWith('/api/privacy/policy') ? json({ retention_months: 18 }) : json({}, 404),
+    );
     renderApp('/privacy');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Privacy Notice' }),
@@ -375,10 +378,17 @@ describe('privacy notice', () => {
       'href',
       'mailto:privacy@coachhire.ie',
     );
-    expect(screen.getByText(/24 months after the date of travel/)).toBeInTheDocument();
     expect(
-      screen.getByText(/verified bus and coach companies matched to your journey/),
+      await screen.findByText('18 months after the last day of the trip'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(/verified bus and coach companies matched to it, so they can quote/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/only the company whose quote\s+you choose receives those/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Article 6\(1\)\(b\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My requests' })).toHaveAttribute('href', '/my');
     expect(screen.getByText(/Data Protection Commission/)).toBeInTheDocument();
   });
 });
