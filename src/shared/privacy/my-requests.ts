@@ -54,11 +54,9 @@ export const myRequestsSchema = z.object({
   expires_at: z.string(),
   requests: z.array(myRequestSchema),
 });
-export type MyRequests = z.infer<typeof myRequestsSchema>;
 
 /** What the privacy notice states from the configuration (`GET /privacy/policy`). */
 export const privacyPolicySchema = z.object({
   /** Months after a trip's last day when its request is anonymised (RETENTION_MONTHS). */
   retention_months: z.number().int(),
 });
-export type PrivacyPolicy = z.infer<typeof privacyPolicySchema>;

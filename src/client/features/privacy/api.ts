@@ -6,7 +6,7 @@ import {
   myRequestsSchema,
   privacyPolicySchema,
 } from '@shared/privacy/my-requests';
-import { ApiError, apiGet, apiPost, apiUrl } from '@/lib/api-client';
+import { apiGet, apiPost, apiUrl } from '@/lib/api-client';
 import { shouldRetry } from '@/lib/retry-policy';
 
 /** "My requests" and the privacy notice (docs/product.md#my-requests-and-privacy). */
@@ -21,11 +21,6 @@ const myPath = (token: string) => `/my/${encodeURIComponent(token)}`;
 /** `POST /my/link`: the server's answer, the same whether or not the address is known. */
 export async function requestMyLink(body: MyLinkRequest): Promise<string> {
   return myMessageSchema.parse(await apiPost<unknown>('/my/link', body)).message;
-}
-
-/** A link that is not ours (404) or past its 30 minutes (410): asking again will not help. */
-export function isMyLinkGone(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 410);
 }
 
 export function myRequestsQueryOptions(token: string) {
