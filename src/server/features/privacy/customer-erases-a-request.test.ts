@@ -83,6 +83,8 @@ describe('erasing a request', () => {
     );
     const document = response.json();
     expect(document.email).toBe(CUSTOMER.email);
+    // The questions before choosing are the conversations holder's section (none asked here).
+    expect(document.messages).toEqual([]);
     expect(document.requests).toHaveLength(1);
     const [request] = document.requests;
     expect(request).toMatchObject({

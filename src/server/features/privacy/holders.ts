@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import * as conversations from '../conversations';
 import { eraseRequests, exportRequests } from './requests-holder';
 
 /**
@@ -23,10 +24,17 @@ import { eraseRequests, exportRequests } from './requests-holder';
 export type PersonalDataHolder = {
   section: string;
   exportForLeads: (db: Database, leadIds: number[]) => Promise<unknown[]>;
-  eraseForLeads: (tx: Database, leadIds: number[]) => Promise<void>;
+  /** What it resolves to (a count, nothing) is not used. */
+  eraseForLeads: (tx: Database, leadIds: number[]) => Promise<unknown>;
 };
 
 export const PERSONAL_DATA_HOLDERS: readonly PersonalDataHolder[] = [
-  // Messages (conversations) and bookings add themselves here, before the requests.
+  // The questions before choosing, both sides' text (docs/product.md#questions-before-choosing).
+  {
+    section: 'messages',
+    exportForLeads: conversations.exportForLeads,
+    eraseForLeads: conversations.eraseForLeads,
+  },
+  // Bookings add themselves here, before the requests.
   { section: 'requests', exportForLeads: exportRequests, eraseForLeads: eraseRequests },
 ];
