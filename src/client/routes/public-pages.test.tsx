@@ -378,9 +378,7 @@ describe('privacy notice', () => {
       'href',
       'mailto:privacy@coachhire.ie',
     );
-    expect(
-      await screen.findByText('18 months after the last day of the trip'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('18 months after the last day of the trip')).toBeInTheDocument();
     expect(
       screen.getByText(/verified bus and coach companies matched to it, so they can quote/),
     ).toBeInTheDocument();
