@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingStatusSchema } from '../bookings/booking';
 import { leadStatusSchema } from '../leads/leads';
 
 /**
@@ -41,11 +42,8 @@ export const myRequestSchema = z.object({
   quotes: z.number().int(),
   /** The request's own comparison page (`/quotes/{token}`). */
   quotes_path: z.string(),
-  /**
-   * The booking made from the chosen quote. Always null until the bookings feature fills it in
-   * (issue #22, item 3).
-   */
-  booking: z.null(),
+  /** The booking made from the chosen quote (docs/product.md#bookings), with its own page. */
+  booking: z.object({ status: bookingStatusSchema, path: z.string() }).nullable(),
 });
 export type MyRequest = z.infer<typeof myRequestSchema>;
 

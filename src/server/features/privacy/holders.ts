@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import * as bookings from '../bookings';
 import * as conversations from '../conversations';
 import { eraseRequests, exportRequests } from './requests-holder';
 
@@ -35,6 +36,12 @@ export const PERSONAL_DATA_HOLDERS: readonly PersonalDataHolder[] = [
     exportForLeads: conversations.exportForLeads,
     eraseForLeads: conversations.eraseForLeads,
   },
-  // Bookings add themselves here, before the requests.
+  // The bookings: both parties' contacts, the driver's details, reasons, the terms' acceptance
+  // (docs/product.md#bookings).
+  {
+    section: 'bookings',
+    exportForLeads: bookings.exportForLeads,
+    eraseForLeads: bookings.eraseForLeads,
+  },
   { section: 'requests', exportForLeads: exportRequests, eraseForLeads: eraseRequests },
 ];

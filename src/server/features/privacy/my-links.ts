@@ -5,6 +5,7 @@ import {
   MY_LINK_NOT_VALID,
   type MyRequest,
 } from '@shared/privacy/my-requests';
+import type { BookingStatus } from '@shared/bookings/booking';
 import type { Database } from '../../db/client';
 import { leads, myLinks } from '../../db/schema';
 import { HttpError, notFound, tooManyRequests } from '../../lib/http-errors';
@@ -121,23 +122,27 @@ export async function listMyRequests(
   // Quotes still on offer or decided on; one declined after quoting is withdrawn.
   // Spelled out with aliases: a one-table select drops the table names drizzle would write.
   const quoted = sql<number>`(select count(*)::int from quotes q join lead_invites i on i.id = q.invite_id where q.lead_id = leads.id and i.status <> 'declined')`;
+  const booking = sql<BookingStatus | null>`(select b.status from bookings b where b.lead_id = leads.id)`;
   const rows = await db
-    .select({ lead: leads, quotes: quoted })
+    .select({ lead: leads, quotes: quoted, booking })
     .from(leads)
     .where(and(eq(sql`lower(${leads.email})`, email), isNull(leads.anonymised_at)))
     .orderBy(desc(leads.created_at), desc(leads.id));
-  return rows.map(({ lead, quotes: count }) => ({
-    id: lead.id,
-    reference: lead.reference,
-    created_at: lead.created_at.toISOString(),
-    date_of_travel: lead.date_of_travel,
-    route: `${lead.pickup_location} to ${lead.dropoff_location}`,
-    number_of_people: lead.number_of_people,
-    status: lead.status,
-    quotes: Number(count),
-    quotes_path: `/quotes/${signLink(secret, 'quotes', lead.id)}`,
-    booking: null,
-  }));
+  return rows.map(({ lead, quotes: count, booking: bookingStatus }) => {
+    const quotesPath = `/quotes/${signLink(secret, 'quotes', lead.id)}`;
+    return {
+      id: lead.id,
+      reference: lead.reference,
+      created_at: lead.created_at.toISOString(),
+      date_of_travel: lead.date_of_travel,
+      route: `${lead.pickup_location} to ${lead.dropoff_location}`,
+      number_of_people: lead.number_of_people,
+      status: lead.status,
+      quotes: Number(count),
+      quotes_path: quotesPath,
+      booking: bookingStatus ? { status: bookingStatus, path: `${quotesPath}/booking` } : null,
+    };
+  });
 }
 
 /** Links past their time are kept for nothing; the daily retention run clears them. */

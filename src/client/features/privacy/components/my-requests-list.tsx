@@ -3,6 +3,7 @@ import { Download, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '@shared/dates';
+import { BOOKING_STATUS_LABELS } from '@shared/bookings/booking';
 import type { MyRequest } from '@shared/privacy/my-requests';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -55,6 +56,14 @@ function RequestCard({ request, onErase }: { request: MyRequest; onErase: () => 
             See the quotes<span className="sr-only"> for {request.reference}</span>
           </Link>
         </Button>
+        {request.booking && (
+          <Button asChild variant="outline">
+            <Link to={request.booking.path}>
+              Booking: {BOOKING_STATUS_LABELS[request.booking.status]}
+              <span className="sr-only"> for {request.reference}</span>
+            </Link>
+          </Button>
+        )}
         <Button type="button" variant="outline" onClick={onErase}>
           Erase my details<span className="sr-only"> from {request.reference}</span>
         </Button>
