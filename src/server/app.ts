@@ -50,6 +50,7 @@ import { placesRoutes } from './features/places/routes';
 import { retentionJobHandlers, scheduleRetention } from './features/privacy/retention-job';
 import { privacyRoutes } from './features/privacy/routes';
 import { tripRoutes } from './features/trips/routes';
+import { tripVehicleRoutes } from './features/trips/vehicles-routes';
 import { createClientPageRenderer } from './features/content/seo/client-build';
 import { seoRoutes } from './features/content/seo/routes';
 import { firstAdminStep } from './features/users/first-admin';
@@ -249,6 +250,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(placesRoutes, { prefix: '/api' });
   await app.register(tripRoutes, { prefix: '/api' });
+  await app.register(tripVehicleRoutes, { prefix: '/api' });
   await app.register(operatorRoutes, { prefix: '/api' });
   await app.register(applicationRoutes, { prefix: '/api' });
   await app.register(operatorChangeRoutes, { prefix: '/api' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DATE_INPUT_MESSAGE, TIME_PATTERN, isRealDate } from '../dates';
 import { isWithinIreland } from '../places/places';
 import { multiLine } from '../text-fields';
+import { GARDA_VETTED_ONLY_FOR_CHILDREN, isChildrenGroup } from './garda-vetting';
 import { itineraryDaysSchema } from '../trips/itinerary';
 import { leadItinerarySchema } from '../trips/lead-itinerary';
 
@@ -87,6 +88,8 @@ export const leadRequestSchema = z
      * above are the trip. With it they still say where the trip starts and when, for the lists.
      */
     itinerary: itineraryDaysSchema.optional(),
+    /** Only for a school or youth group (docs/product.md#garda-vetted-drivers). */
+    garda_vetted_required: z.boolean().default(false),
     // Whatever a bot types in the honeypot only marks the lead as spam.
     website: multiLine(z.string().max(500)).optional(),
     form_elapsed_ms: z.number().int().min(0).max(604_800_000).optional(),
@@ -104,6 +107,13 @@ export const leadRequestSchema = z
         }
       }),
     );
+    if (lead.garda_vetted_required && !isChildrenGroup(lead.group_type)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['garda_vetted_required'],
+        message: GARDA_VETTED_ONLY_FOR_CHILDREN,
+      });
+    }
     const firstDay = lead.itinerary?.[0];
     if (firstDay && firstDay.date !== lead.date_of_travel) {
       ctx.addIssue({
@@ -175,6 +185,7 @@ export const leadSchema = z.object({
   slug: z.string(),
   /** The trip as days and stops, a plain request's too (docs/product.md#itinerary). */
   itinerary: leadItinerarySchema,
+  garda_vetted_required: z.boolean(),
   /** `CH-7K3Q9`: how customers, companies and staff name the request (docs/product.md#references). */
   reference: z.string(),
   status: leadStatusSchema,

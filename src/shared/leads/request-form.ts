@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATE_INPUT_MESSAGE, isRealDate } from '../dates';
+import { isChildrenGroup } from './garda-vetting';
 import { leadContactAndRouteFields, type LeadRequest } from './leads';
 
 /**
@@ -16,6 +17,7 @@ const formFields = {
   vehicle_selected: z.string(),
   additional_info: z.string(),
   number_of_people: z.string(),
+  garda_vetted_required: z.boolean(),
   website: z.string(),
 } satisfies { [Field in keyof LeadRequest]?: z.ZodType };
 
@@ -40,6 +42,7 @@ export const emptyLeadRequestFormValues: LeadRequestFormValues = {
   vehicle_selected: '',
   additional_info: '',
   number_of_people: '',
+  garda_vetted_required: false,
   website: '',
 };
 
@@ -125,6 +128,8 @@ function toBody(values: LeadRequestFormValues, rules: LeadRequestFormRules): Lea
     is_return_trip: roundTrip,
     return_date: roundTrip ? values.return_date : null,
     return_time: roundTrip ? values.return_time : null,
+    // The tick is offered only to a school or youth group: a changed group type drops it.
+    garda_vetted_required: values.garda_vetted_required && isChildrenGroup(values.group_type),
   };
 }
 

@@ -16,6 +16,7 @@ export const CANDIDATE_PROBLEMS = [
   'outside_area',
   'too_small',
   'unavailable',
+  'not_garda_vetted',
 ] as const;
 export type CandidateProblem = (typeof CANDIDATE_PROBLEMS)[number];
 

@@ -134,6 +134,8 @@ export const journeySchema = z.object({
   distance: z.number(),
   vehicle_selected: z.string().nullable(),
   additional_info: z.string(),
+  /** The customer asked for Garda-vetted drivers (docs/product.md#garda-vetted-drivers). */
+  garda_vetted_required: z.boolean(),
   /** The days and stops (docs/product.md#itinerary): a plain request's too. */
   itinerary: leadItinerarySchema,
   /** Driver hours per day and likely tolls (docs/product.md#trip-check); null if not plannable. */

@@ -33,3 +33,12 @@ export const tripPlanResponseSchema = z.object({
   estimate: priceEstimateSchema.nullable(),
 });
 export type TripPlanResponse = z.infer<typeof tripPlanResponseSchema>;
+
+const vehicleCountSchema = z.object({ seats: z.number().int(), count: z.number().int() });
+
+/** `GET /trips/vehicles?number_of_people=120` (docs/product.md#large-groups). */
+export const groupVehiclesQuerySchema = z.object({
+  number_of_people: z.coerce.number().int().min(1).max(1000),
+});
+export const groupVehiclesSchema = z.object({ vehicles: z.array(vehicleCountSchema) });
+export type GroupVehicles = z.infer<typeof groupVehiclesSchema>;

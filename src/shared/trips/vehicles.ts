@@ -25,3 +25,10 @@ export function chooseVehicles(
   }
   return counts;
 }
+
+/** '2 × 53 + 1 × 16' (seats per vehicle), as the form, staff and companies read a split. */
+export const formatVehicles = (vehicles: readonly VehicleCount[]) =>
+  vehicles.map((vehicle) => `${vehicle.count} × ${vehicle.seats}`).join(' + ');
+
+export const countVehicles = (vehicles: readonly VehicleCount[]) =>
+  vehicles.reduce((total, vehicle) => total + vehicle.count, 0);

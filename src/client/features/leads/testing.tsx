@@ -29,6 +29,7 @@ export function makeLead(overrides: Partial<StaffLead> = {}): StaffLead {
     return_time: null,
     slug: '/',
     anonymised_at: null,
+    garda_vetted_required: false,
     reference: `CH-${String(id).padStart(5, '2')}`,
     status: 'new',
     priority: 'medium',

@@ -63,6 +63,7 @@ const {
 } = simpleJourney;
 export const journey: Journey = {
   ...journeyFields,
+  garda_vetted_required: false,
   itinerary: itineraryOfSimpleTrip(simpleJourney),
   trip_check: null,
 };

@@ -61,6 +61,11 @@ export const leads = pgTable(
      * (decision 038).
      */
     itinerary: jsonb('itinerary').$type<ItineraryDays>(),
+    /**
+     * A school or youth group asked for Garda-vetted drivers: only companies that declared theirs
+     * are matched (docs/product.md#garda-vetted-drivers).
+     */
+    garda_vetted_required: boolean('garda_vetted_required').notNull().default(false),
     status: text('status', { enum: ['new', 'contacted', 'quoted', 'converted', 'lost'] })
       .notNull()
       .default('new'),

@@ -73,7 +73,7 @@ export async function inviteByHand(
     if (fresh.length === 0) return { invited: [], already_invited: alreadyInvited };
 
     const pickup = resolvePickup(lead);
-    const rules = matchRules(config, lead);
+    const rules = await matchRules(tx, config, lead);
     const companies = new Map(
       (await toCandidates(tx, fresh, rules)).map((company) => [company.id, company]),
     );
@@ -86,9 +86,9 @@ export async function inviteByHand(
     const by = `invited by ${actor.name}`;
     const reasonFor = (row: OperatorRow) => {
       const pick = ranked.get(row.id);
-      if (pick) return describeReason({ ...pick, trial: false }, pickup, by);
+      if (pick) return describeReason({ ...pick, trial: false }, pickup, by, rules);
       const { misfits, ...fit } = fitLead(companies.get(row.id)!, pickup, rules);
-      const why = misfits.map((misfit) => misfitText(misfit, fit, pickup, rules.people));
+      const why = misfits.map((misfit) => misfitText(misfit, fit, pickup, rules));
       return `${by}; outside the matching rules: ${why.join(', ')}`;
     };
     // Invitations by hand join the lead's current wave, so the widening timer keeps its place.

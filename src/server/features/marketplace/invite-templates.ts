@@ -1,4 +1,5 @@
 import { formatShortDate } from '@shared/dates';
+import { GARDA_VETTED_REQUIRED_LABEL } from '@shared/leads/garda-vetting';
 import { formatPeople } from '@shared/leads/leads';
 import { VAT_LABELS } from '@shared/marketplace/vat';
 import type { LeadRow } from '../leads';
@@ -49,6 +50,7 @@ export function journeyForCompanies(lead: LeadRow): Line[] {
   const lines = tripLines(lead);
   if (lead.distance > 0) lines.push(['Distance', `${lead.distance.toFixed(0)} km`]);
   if (lead.vehicle_selected) lines.push(['Vehicle asked for', lead.vehicle_selected]);
+  if (lead.garda_vetted_required) lines.push(['Drivers', GARDA_VETTED_REQUIRED_LABEL]);
   const notes = withoutContactDetails(lead.additional_info).trim();
   if (notes) lines.push(["Customer's notes", notes]);
   return lines;

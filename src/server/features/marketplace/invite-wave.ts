@@ -1,3 +1,4 @@
+import { chooseVehicles, countVehicles } from '@shared/trips/vehicles';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { signLink } from '../../lib/signed-links';
@@ -10,6 +11,7 @@ import {
   smsMessages,
 } from '../outbox';
 import { loadUnavailability, recordSkipped } from './availability-repository';
+import { readMarketVehicleSizes } from './market-vehicle-sizes';
 import { mobileNumberFor, renderInviteEmail, renderInviteSms } from './invite-templates';
 import {
   type Candidate,
@@ -68,19 +70,38 @@ export const toCandidate = (
   base_lat: row.base_lat,
   base_lng: row.base_lng,
   fleet: row.fleet as Candidate['fleet'],
+  garda_vetted: row.garda_vetted,
   unavailable,
   stats,
 });
 
-/** What the lead asks of a company (docs/product.md#matching). */
-export const matchRules = (
+/**
+ * What the lead asks of a company (docs/product.md#matching): for a group the market's largest
+ * vehicle cannot seat, no more vehicles than the trip plan's split of it
+ * (docs/product.md#large-groups), read afresh rather than from the plan's cache.
+ */
+export async function matchRules(
+  db: Database,
   config: Pick<Config, 'MATCH_RADIUS_KM'>,
-  lead: Pick<LeadRow, 'number_of_people' | 'date_of_travel' | 'is_return_trip' | 'return_date'>,
-): MatchRules => ({
-  people: lead.number_of_people,
-  radiusKm: config.MATCH_RADIUS_KM,
-  days: leadDays(lead),
-});
+  lead: Pick<
+    LeadRow,
+    | 'number_of_people'
+    | 'date_of_travel'
+    | 'is_return_trip'
+    | 'return_date'
+    | 'garda_vetted_required'
+  >,
+): Promise<MatchRules> {
+  const split = chooseVehicles(lead.number_of_people, await readMarketVehicleSizes(db));
+  const needed = countVehicles(split);
+  return {
+    people: lead.number_of_people,
+    radiusKm: config.MATCH_RADIUS_KM,
+    days: leadDays(lead),
+    maxVehicles: needed > 1 ? needed : Infinity,
+    gardaVetted: lead.garda_vetted_required,
+  };
+}
 
 /**
  * The companies as matching judges them for a lead: each with its unavailable days around the
@@ -125,7 +146,7 @@ export async function countQualifyingCompanies(
   today: string,
 ): Promise<number> {
   const { pickup, rows } = await findEligible(db, config, lead, today);
-  const rules = matchRules(config, lead);
+  const rules = await matchRules(db, config, lead);
   return rankCandidates(await toCandidates(db, rows, rules), pickup, rules).length;
 }
 
@@ -138,7 +159,7 @@ export async function inviteWave(deps: WaveDeps, context: WaveContext): Promise<
   const { config } = deps;
   const { tx, lead, wave, size, now, today, why, requires } = context;
   const { pickup, rows } = await findEligible(tx, config, lead, today);
-  const rules = matchRules(config, lead);
+  const rules = await matchRules(tx, config, lead);
   const candidates = await toCandidates(tx, rows, rules, now);
   const ranked = rankCandidates(candidates, pickup, rules);
   if (requires !== undefined && !ranked.some((company) => company.id === requires)) return 0;
@@ -158,7 +179,7 @@ export async function inviteWave(deps: WaveDeps, context: WaveContext): Promise<
     picks.map((pick) => ({
       operatorId: pick.id,
       companyName: pick.company_name,
-      reason: describeReason(pick, pickup, why),
+      reason: describeReason(pick, pickup, why, rules),
     })),
     now,
   );

@@ -42,7 +42,7 @@ export function problemsOf(
   if (bar) problems.push({ code: bar, text: barText(bar) });
   const { misfits, ...fit } = fitLead(company, pickup, rules);
   for (const misfit of misfits) {
-    problems.push({ code: misfit, text: misfitText(misfit, fit, pickup, rules.people) });
+    problems.push({ code: misfit, text: misfitText(misfit, fit, pickup, rules) });
   }
   return problems;
 }
@@ -79,7 +79,7 @@ export async function listLeadCandidates(
 ): Promise<LeadCandidates> {
   const today = irishToday(now);
   const pickup = resolvePickup(lead);
-  const rules = matchRules(config, lead);
+  const rules = await matchRules(db, config, lead);
   const [rows, invites] = await Promise.all([listOperatorRows(db), listInviteRows(db, lead.id)]);
   const invited = new Set(invites.map((invite) => invite.operator_id));
   const companies = await toCandidates(db, rows, rules);
@@ -107,7 +107,7 @@ export async function listLeadCandidates(
       matches: pick !== undefined,
       can_invite: !problems.some((problem) => BLOCKING_PROBLEMS.includes(problem.code)),
       reason: pick
-        ? describeReason({ ...pick, trial: false }, pickup)
+        ? describeReason({ ...pick, trial: false }, pickup, undefined, rules)
         : problems.map((problem) => problem.text).join('; '),
       problems,
     };

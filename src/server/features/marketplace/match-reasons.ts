@@ -1,5 +1,6 @@
 import { formatDate } from '@shared/dates';
-import type { InvitationBar, LeadFit, Pick, Pickup } from './matching';
+import { countVehicles, formatVehicles } from '@shared/trips/vehicles';
+import type { InvitationBar, LeadFit, MatchRules, Pick, Pickup } from './matching';
 import type { Busy } from './matching-fleet';
 
 /**
@@ -15,8 +16,17 @@ function formatMinutes(minutes: number): string {
   return `${hours} hour${hours === 1 ? '' : 's'}`;
 }
 
-/** Why a company was invited, for the lead's history: 'serves Cork; 53-seat Coach; replied to 4 of 5 recent leads'. */
-export function describeReason(pick: Pick, pickup: Pickup, extra?: string): string {
+/**
+ * Why a company was invited, for the lead's history: 'serves Cork; 53-seat Coach; replied to 4
+ * of 5 recent leads', or for a large group 'can send all 3 vehicles (2 × 53 + 1 × 16 seats)';
+ * 'Garda-vetted drivers' when the lead asked for them.
+ */
+export function describeReason(
+  pick: Pick,
+  pickup: Pickup,
+  extra?: string,
+  asked?: { gardaVetted: MatchRules['gardaVetted'] },
+): string {
   const parts: string[] = [];
   if (extra) parts.push(extra);
   parts.push(
@@ -27,8 +37,11 @@ export function describeReason(pick: Pick, pickup: Pickup, extra?: string): stri
   parts.push(
     pick.vehicle
       ? `${pick.vehicle.seats}-seat ${pick.vehicle.type}`
-      : `several vehicles (${pick.fleetSeats} seats in all)`,
+      : pick.convoy
+        ? `can send all ${countVehicles(pick.convoy)} vehicles (${formatVehicles(pick.convoy)} seats)`
+        : `several vehicles (${pick.fleetSeats} seats in all)`,
   );
+  if (asked?.gardaVetted) parts.push('Garda-vetted drivers');
   const { stats } = pick;
   if (pick.trial) parts.push('new company: trial invitation');
   else if (stats.counted === 0) parts.push('no recent leads yet');
@@ -62,16 +75,24 @@ export const barText = (bar: InvitationBar) => BAR_TEXT[bar];
 export const busyText = (busy: Busy) =>
   `${busy.fullyBooked ? 'fully booked' : 'no free vehicle big enough'} on ${formatDate(busy.day)}`;
 
-/** 'does not serve Kerry, based 120 km from the pick-up' or 'too small: 16 seats for 45 people'. */
+/**
+ * 'does not serve Kerry, based 120 km from the pick-up', 'too small: 16 seats for 45 people' or,
+ * for a large group, 'cannot send 120 people in 3 vehicles: needs 4 of its own (…)'.
+ */
 export function misfitText(
   misfit: LeadFit['misfits'][number],
   fit: Omit<LeadFit, 'misfits'>,
   pickup: Pickup,
-  people: number,
+  rules: { people: number; maxVehicles: MatchRules['maxVehicles'] },
 ): string {
+  const { people, maxVehicles } = rules;
   // fitLead gives 'unavailable' only with the day it found busy.
   if (misfit === 'unavailable') return fit.busy ? busyText(fit.busy) : 'not available';
+  if (misfit === 'not_garda_vetted') return 'drivers not declared Garda-vetted';
   if (misfit === 'too_small') {
+    if (fit.convoy && Number.isFinite(maxVehicles)) {
+      return `cannot send ${people} people in ${maxVehicles} vehicles: needs ${countVehicles(fit.convoy)} of its own (${formatVehicles(fit.convoy)} seats)`;
+    }
     return `too small: ${fit.fleetSeats} seat${fit.fleetSeats === 1 ? '' : 's'} for ${people} people`;
   }
   const area = pickup.county ? `does not serve ${pickup.county}` : 'pick-up county not known';

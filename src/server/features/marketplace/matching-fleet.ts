@@ -1,4 +1,5 @@
 import type { FleetVehicle } from '@shared/marketplace/operators';
+import { type VehicleCount, countVehicles } from '@shared/trips/vehicles';
 
 /**
  * What of a company's fleet can carry a group, and on which days it is free
@@ -32,9 +33,44 @@ export function smallestFitting(
   return best;
 }
 
-/** One vehicle seats the group, or, for a group larger than that, the vehicles together do. */
-export const canSeat = (fleet: readonly FleetVehicle[], people: number) =>
-  smallestFitting(fleet, people) !== null || fleetSeats(fleet) >= people;
+/**
+ * The fewest of the fleet's vehicles that seat the group together: the largest first, the last
+ * one the smallest kind left that takes the rest. Null when the whole fleet is too small.
+ */
+export function fewestVehicles(
+  fleet: readonly FleetVehicle[],
+  people: number,
+): VehicleCount[] | null {
+  const left = fleet
+    .filter((vehicle) => vehicle.count > 0)
+    .map((vehicle) => ({ seats: vehicle.seats, count: vehicle.count }))
+    .sort((a, b) => b.seats - a.seats);
+  const taken = new Map<number, number>();
+  let rest = people;
+  for (const kind of left) {
+    while (rest > 0 && kind.count > 0) {
+      // The last vehicle: the smallest kind still free that seats everyone left.
+      const last = [...left].reverse().find((other) => other.count > 0 && other.seats >= rest);
+      const chosen = last ?? kind;
+      chosen.count -= 1;
+      taken.set(chosen.seats, (taken.get(chosen.seats) ?? 0) + 1);
+      rest -= chosen.seats;
+    }
+  }
+  if (rest > 0) return null;
+  return [...taken].map(([seats, count]) => ({ seats, count })).sort((a, b) => b.seats - a.seats);
+}
+
+/**
+ * One vehicle seats the group, or, for a group larger than that, the vehicles together do — in
+ * at most `maxVehicles` vehicles, the number the trip plan told the customer
+ * (docs/product.md#large-groups).
+ */
+export function canSeat(fleet: readonly FleetVehicle[], people: number, maxVehicles = Infinity) {
+  if (smallestFitting(fleet, people) !== null) return true;
+  const vehicles = fewestVehicles(fleet, people);
+  return vehicles !== null && countVehicles(vehicles) <= maxVehicles;
+}
 
 /**
  * The days a lead needs a vehicle: the travel date and, for a return trip, the return date.
@@ -89,13 +125,14 @@ export function freeFleetFor(
   ranges: readonly Unavailability[],
   days: readonly string[],
   people: number,
+  maxVehicles = Infinity,
 ): { fleet: FleetVehicle[]; busy: Busy | null } {
   let fewest = fleet.map((vehicle) => vehicle.count);
   let busy: Busy | null = null;
   for (const day of days) {
     const counts = freeCountsOn(fleet, ranges, day) ?? fleet.map(() => 0);
     fewest = fewest.map((count, index) => Math.min(count, counts[index]!));
-    if (!busy && !canSeat(kindsLeft(fleet, fewest), people)) {
+    if (!busy && !canSeat(kindsLeft(fleet, fewest), people, maxVehicles)) {
       busy = { day, fullyBooked: ranges.some((range) => !range.vehicle && covers(range, day)) };
     }
   }

@@ -35,12 +35,19 @@ const company = (id: number, overrides: Partial<Candidate> = {}): Candidate => (
   base_lat: CORK.lat,
   base_lng: CORK.lng,
   fleet: [{ type: 'Coach', seats: 53, count: 1, amenities: [] }],
+  garda_vetted: null,
   unavailable: [],
   stats: record(5, 5),
   ...overrides,
 });
 const corkPickup = { county: 'Cork', point: CORK };
-const rules = { people: 45, radiusKm: 50, days: ['2027-03-12'] };
+const rules = {
+  people: 45,
+  radiusKm: 50,
+  days: ['2027-03-12'],
+  maxVehicles: Infinity,
+  gardaVetted: false,
+};
 const ids = (list: { id: number }[]) => list.map((item) => item.id);
 
 describe('resolvePickup', () => {

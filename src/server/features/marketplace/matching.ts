@@ -1,5 +1,6 @@
 import type { FleetVehicle, OperatorStatus } from '@shared/marketplace/operators';
 import type { LatLng } from '@shared/places/places';
+import type { VehicleCount } from '@shared/trips/vehicles';
 import {
   type GazetteerPlace,
   MATCH,
@@ -13,6 +14,7 @@ import {
   type Busy,
   type Unavailability,
   canSeat,
+  fewestVehicles,
   fleetSeats,
   freeFleetFor,
   smallestFitting,
@@ -58,13 +60,25 @@ export type Candidate = {
   base_lat: number;
   base_lng: number;
   fleet: readonly FleetVehicle[];
+  /** "Our drivers are Garda-vetted", as the company says; null when never asked. */
+  garda_vetted: boolean | null;
   /** Its ranges of unavailable days around the lead's (matching-repository's query). */
   unavailable: readonly Unavailability[];
   stats: CompanyStats;
 };
 
-/** What a lead asks of a company: seats for `people` on each of `days`, near enough. */
-export type MatchRules = { people: number; radiusKm: number; days: readonly string[] };
+/**
+ * What a lead asks of a company: seats for `people` on each of `days`, near enough, in at most
+ * `maxVehicles` vehicles when the group needs several (docs/product.md#large-groups), and
+ * Garda-vetted drivers when the customer asked for them.
+ */
+export type MatchRules = {
+  people: number;
+  radiusKm: number;
+  days: readonly string[];
+  maxVehicles: number;
+  gardaVetted: boolean;
+};
 
 export type Ranked = Candidate &
   Omit<LeadFit, 'misfits'> & {
@@ -153,16 +167,22 @@ export type LeadFit = {
   vehicle: FleetVehicle | null;
   /** The seats of the vehicles free on the lead's days (of the whole fleet when too small). */
   fleetSeats: number;
+  /**
+   * For a group no one vehicle seats: the fewest of its free vehicles that do, largest first
+   * (of the whole fleet when too small); null when one vehicle does or none can.
+   */
+  convoy: VehicleCount[] | null;
   /** The first of the lead's days with no free vehicle big enough, when the fleet is. */
   busy: Busy | null;
   /** The matching rules it fails for this lead; none when it qualifies. */
-  misfits: ('outside_area' | 'too_small' | 'unavailable')[];
+  misfits: ('outside_area' | 'too_small' | 'unavailable' | 'not_garda_vetted')[];
 };
 
 /**
  * A company qualifies for a lead when it serves the pick-up county or its base is within
  * `radiusKm`, and one vehicle free on the lead's days seats the group — or, for a group larger
- * than that, its free vehicles together do (docs/product.md#matching).
+ * than that, at most `maxVehicles` of its free vehicles together do (docs/product.md#matching);
+ * for a lead asking for Garda-vetted drivers, only when it declared its drivers are.
  */
 export function fitLead(
   company: Omit<Candidate, 'id' | 'company_name' | 'stats'>,
@@ -177,13 +197,16 @@ export function fitLead(
   if (!servesCounty && distanceKm > rules.radiusKm) misfits.push('outside_area');
   let fleet = company.fleet;
   let busy: Busy | null = null;
-  if (!canSeat(fleet, rules.people)) misfits.push('too_small');
+  const { people, maxVehicles } = rules;
+  if (!canSeat(fleet, people, maxVehicles)) misfits.push('too_small');
   else {
-    ({ fleet, busy } = freeFleetFor(fleet, company.unavailable, rules.days, rules.people));
+    ({ fleet, busy } = freeFleetFor(fleet, company.unavailable, rules.days, people, maxVehicles));
     if (busy) misfits.push('unavailable');
   }
-  const vehicle = smallestFitting(fleet, rules.people);
-  return { servesCounty, distanceKm, vehicle, fleetSeats: fleetSeats(fleet), busy, misfits };
+  if (rules.gardaVetted && company.garda_vetted !== true) misfits.push('not_garda_vetted');
+  const vehicle = smallestFitting(fleet, people);
+  const convoy = vehicle ? null : fewestVehicles(fleet, people);
+  return { servesCounty, distanceKm, vehicle, convoy, fleetSeats: fleetSeats(fleet), busy, misfits };
 }
 
 /**

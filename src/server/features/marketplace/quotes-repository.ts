@@ -36,6 +36,7 @@ export function toJourney(lead: LeadRow): Journey {
     distance: lead.distance,
     vehicle_selected: lead.vehicle_selected,
     additional_info: lead.additional_info,
+    garda_vetted_required: lead.garda_vetted_required,
     itinerary: leadItinerary(lead),
     trip_check: leadTripCheck(lead),
   };

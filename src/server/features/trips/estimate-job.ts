@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leads } from '../../db/schema';
 import { type JobHandler, payloadNumber } from '../../jobs/worker';
+import { loadMarketVehicleSizes } from '../marketplace/market-vehicle-sizes';
 import { recordLeadEstimate } from './estimate';
 import type { EstimateReads } from './estimate-repository';
 import { leadPlanRequest } from './lead-plan';
@@ -28,7 +29,8 @@ export function estimateJobHandlers(
       if (!lead || lead.is_spam || lead.distance <= 0) return;
       const plan = leadPlanRequest(lead);
       if (!plan) return;
-      await recordLeadEstimate(db, reads, lead.id, plannedTripFacts(plan, planTripDays(plan)));
+      const sizes = await loadMarketVehicleSizes(db);
+      await recordLeadEstimate(db, reads, lead.id, plannedTripFacts(plan, planTripDays(plan), sizes));
     },
   };
 }

@@ -67,16 +67,21 @@ export function planTripDays(plan: TripPlanRequest): TripPlanDay[] {
 }
 
 /**
- * What the price estimate takes of a planned trip: the planned days, the vehicles for the group,
+ * What the price estimate takes of a planned trip: the planned days, the vehicles for the group
+ * (in the sizes the verified fleets have, docs/product.md#large-groups),
  * the first day's first stop and the last day's last. The trip plan and the estimate recorded
  * for a lead (estimate-job.ts) both build it here, so they agree for the same days.
  */
-export function plannedTripFacts(plan: TripPlanRequest, days: TripPlanDay[]): TripFacts {
+export function plannedTripFacts(
+  plan: TripPlanRequest,
+  days: TripPlanDay[],
+  vehicleSizes: readonly number[],
+): TripFacts {
   const lastDay = plan.days[plan.days.length - 1]!;
   return {
     number_of_people: plan.number_of_people,
     days,
-    vehicles: chooseVehicles(plan.number_of_people),
+    vehicles: chooseVehicles(plan.number_of_people, vehicleSizes),
     start: plan.days[0]!.stops[0]!,
     end: lastDay.stops[lastDay.stops.length - 1]!,
   };

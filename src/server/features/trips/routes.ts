@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorBodySchema } from '@shared/http';
 import { tripPlanRequestSchema } from '@shared/trips/itinerary';
 import { tripPlanResponseSchema } from '@shared/trips/plan';
+import { loadMarketVehicleSizes } from '../marketplace/market-vehicle-sizes';
 import { estimateTripPrice } from './estimate';
 import { checkTripPlan, planTripDays, plannedTripFacts } from './plan';
 
@@ -23,7 +24,7 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
       const plan = request.body;
       checkTripPlan(plan);
       const days = planTripDays(plan);
-      const trip = plannedTripFacts(plan, days);
+      const trip = plannedTripFacts(plan, days, await loadMarketVehicleSizes(app.db));
       // The driver-hours check stands without a price: a failed estimate is logged, not shown.
       const estimate = await estimateTripPrice(app.estimateReads, trip).catch((error: unknown) => {
         request.log.warn({ err: error }, 'trip plan: no price estimate');

@@ -135,6 +135,7 @@ describe('manager dashboard', () => {
     duplicate_of: null,
     duplicate_of_reference: null,
     itinerary: [],
+    garda_vetted_required: false,
   };
   const figures: ManagerFigures = {
     my_leads: 12,

@@ -1,4 +1,5 @@
 import { formatDaysAgo } from '@shared/dates';
+import { GARDA_VETTED_REQUIRED_LABEL } from '@shared/leads/garda-vetting';
 import type { StaffLead } from '@shared/leads/management';
 import { hasStopsOrDays } from '@shared/trips/lead-itinerary';
 import { ItineraryDays } from '@/features/trips';
@@ -59,6 +60,9 @@ export function LeadFacts({ lead, now }: { lead: StaffLead; now: Date }) {
             { label: 'Type of Group', value: lead.group_type },
             { label: 'Number of People', value: lead.number_of_people },
             { label: 'Vehicle', value: lead.vehicle_selected ?? 'No preference' },
+            ...(lead.garda_vetted_required
+              ? [{ label: 'Drivers', value: GARDA_VETTED_REQUIRED_LABEL }]
+              : []),
             { label: 'Additional Information', value: lead.additional_info || 'None' },
           ]}
         />

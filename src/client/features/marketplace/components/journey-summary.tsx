@@ -1,3 +1,4 @@
+import { GARDA_VETTED_REQUIRED_LABEL } from '@shared/leads/garda-vetting';
 import type { Journey } from '@shared/marketplace/quotes';
 import { formatDistanceKm } from '@shared/places/places';
 import { hasStopsOrDays } from '@shared/trips/lead-itinerary';
@@ -32,6 +33,8 @@ export function journeyFacts(journey: Journey): Fact[] {
   ];
   if (journey.vehicle_selected)
     facts.push({ label: 'Vehicle asked for', value: journey.vehicle_selected });
+  if (journey.garda_vetted_required)
+    facts.push({ label: 'Drivers', value: GARDA_VETTED_REQUIRED_LABEL });
   if (journey.additional_info.trim())
     facts.push({ label: 'Notes', value: journey.additional_info });
   return facts;

@@ -25,6 +25,7 @@ const job = (overrides: Partial<Job['journey']> = {}): Job => ({
     distance: 256.4,
     vehicle_selected: null,
     additional_info: 'Lots of kit bags',
+    garda_vetted_required: false,
     itinerary: [],
     trip_check: null,
     ...overrides,

@@ -24,6 +24,7 @@ import {
   DEFAULT_VEHICLE_OPTIONS,
   GroupFields,
 } from '@/features/leads/request/components/group-fields';
+import { GroupNeedsFields } from '@/features/leads/request/components/group-needs-fields';
 import { ItinerarySection } from '@/features/leads/request/components/itinerary-section';
 import { LocationFields } from '@/features/leads/request/components/location-fields';
 import { QuoteFormFooter } from '@/features/leads/request/components/quote-form-footer';
@@ -198,6 +199,7 @@ export function QuoteForm({
               />
             ) : null}
             <GroupFields {...sectionProps} vehicleOptions={vehicleOptions} />
+            <GroupNeedsFields form={form} idFor={sectionProps.idFor} />
           </fieldset>
           <QuoteFormFooter {...sectionProps}>
             <Button

@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD COLUMN "garda_vetted_required" boolean DEFAULT false NOT NULL;
