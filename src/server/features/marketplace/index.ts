@@ -21,6 +21,8 @@ export {
 // The customer↔company threads (conversations) find invitations and notify as the links do.
 export { mobileNumberFor } from './invite-templates';
 export { REPLY_GRACE_HOURS, STATS_WINDOW_DAYS } from './matching';
+// The vehicle sizes the verified fleets offer, for the trip plan's split (docs/product.md#large-groups).
+export { loadMarketVehicleSizes } from './market-vehicle-sizes';
 export {
   type InviteContext,
   findInviteContext,

@@ -18,7 +18,7 @@ function formatMinutes(minutes: number): string {
 
 /**
  * Why a company was invited, for the lead's history: 'serves Cork; 53-seat Coach; replied to 4
- * of 5 recent leads', or for a large group 'can send all 3 vehicles (2 × 53 + 1 × 16 seats)';
+ * of 5 recent leads', or for a large group '3 vehicles together (2 × 53 + 1 × 16 seats)';
  * 'Garda-vetted drivers' when the lead asked for them.
  */
 export function describeReason(
@@ -38,7 +38,7 @@ export function describeReason(
     pick.vehicle
       ? `${pick.vehicle.seats}-seat ${pick.vehicle.type}`
       : pick.convoy
-        ? `can send all ${countVehicles(pick.convoy)} vehicles (${formatVehicles(pick.convoy)} seats)`
+        ? `${countVehicles(pick.convoy)} vehicles together (${formatVehicles(pick.convoy)} seats)`
         : `several vehicles (${pick.fleetSeats} seats in all)`,
   );
   if (asked?.gardaVetted) parts.push('Garda-vetted drivers');

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FleetVehicle } from '@shared/marketplace/operators';
-import { type Unavailability, canSeat, freeFleetFor, leadDays } from './matching-fleet';
+import { chooseVehicles, countVehicles } from '@shared/trips/vehicles';
+import {
+  type Unavailability,
+  canSeat,
+  fewestVehicles,
+  freeFleetFor,
+  leadDays,
+} from './matching-fleet';
 
 const coach = (seats: number, count = 1, type = 'Coach'): FleetVehicle => ({
   type,
@@ -123,6 +130,67 @@ describe('freeFleetFor', () => {
           }
           if (result.busy === null) expect(canSeat(result.fleet, people)).toBe(true);
           if (!canSeat(fleet, people)) expect(result.busy).not.toBeNull();
+        },
+      ),
+    );
+  });
+});
+
+describe('fewestVehicles', () => {
+  it('takes the largest first and, last, the smallest kind left that seats the rest', () => {
+    const fleet = [coach(16, 2, 'Minibus'), coach(53, 2), coach(33, 1)];
+    expect(fewestVehicles(fleet, 120)).toEqual([
+      { seats: 53, count: 2 },
+      { seats: 16, count: 1 },
+    ]);
+    expect(fewestVehicles(fleet, 130)).toEqual([
+      { seats: 53, count: 2 },
+      { seats: 33, count: 1 },
+    ]);
+    expect(fewestVehicles(fleet, 40)).toEqual([{ seats: 53, count: 1 }]);
+    expect(fewestVehicles(fleet, 200)).toBeNull();
+  });
+});
+
+describe('canSeat with the number of vehicles a large group is split into', () => {
+  it('asks a company to carry 120 people in the 3 vehicles of 2 × 53 + 1 × 16', () => {
+    const maxVehicles = countVehicles(chooseVehicles(120));
+    expect(maxVehicles).toBe(3);
+    expect(canSeat([coach(53, 2), coach(16, 1, 'Minibus')], 120, maxVehicles)).toBe(true);
+    expect(canSeat([coach(49, 3)], 120, maxVehicles)).toBe(true);
+    expect(canSeat([coach(33, 4)], 120, maxVehicles)).toBe(false);
+    expect(canSeat([coach(16, 10, 'Minibus')], 120, maxVehicles)).toBe(false);
+    // Without the limit, seats across the fleet are enough, as for a group one vehicle seats.
+    expect(canSeat([coach(16, 10, 'Minibus')], 120)).toBe(true);
+  });
+
+  it('never needs more vehicles than it says, and always seats the group with them', () => {
+    const kind = fc.record({
+      seats: fc.integer({ min: 1, max: 80 }),
+      count: fc.integer({ min: 1, max: 6 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(kind, { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 1, max: 400 }),
+        (kinds, people) => {
+          const fleet = kinds.map(({ seats, count }) => coach(seats, count));
+          const vehicles = fewestVehicles(fleet, people);
+          const total = fleet.reduce((sum, v) => sum + v.seats * v.count, 0);
+          if (total < people) {
+            expect(vehicles).toBeNull();
+            return;
+          }
+          const seated = vehicles!.reduce((sum, v) => sum + v.seats * v.count, 0);
+          expect(seated).toBeGreaterThanOrEqual(people);
+          const n = countVehicles(vehicles!);
+          // The fewest: the n - 1 largest vehicles of the fleet do not seat the group.
+          const largest = fleet
+            .flatMap((v) => Array.from({ length: v.count }, () => v.seats))
+            .sort((a, b) => b - a)
+            .slice(0, n - 1);
+          expect(largest.reduce((sum, seats) => sum + seats, 0)).toBeLessThan(people);
+          expect(canSeat(fleet, people, n)).toBe(true);
         },
       ),
     );

@@ -173,7 +173,7 @@ describe('the first wave of invitations', () => {
     const invites = await invitesOf(lead.id);
     expect(invites.map((invite) => invite.operator_id)).toEqual([doubleDecker.id, twoCoaches.id]);
     expect(invites[0]!.reason).toContain('84-seat Double-decker');
-    expect(invites[1]!.reason).toContain('several vehicles (98 seats in all)');
+    expect(invites[1]!.reason).toContain('2 vehicles together (2 × 49 seats)');
   });
 
   it('matches nothing for spam, a closed lead or a past travel date', async () => {

@@ -4,8 +4,7 @@ import { bearer, createUser, tokenFor } from '../../test/auth-helpers';
 import { validLead } from '../../test/leads';
 import { CORK, useMatchingJobs } from '../../test/matching-jobs';
 
-const { app, seedLead, corkCompany, match, invitesOf, invitedIds, messagesOf } =
-  useMatchingJobs();
+const { app, seedLead, corkCompany, match, invitesOf, invitedIds, messagesOf } = useMatchingJobs();
 
 let adminAuth: ReturnType<typeof bearer>;
 beforeAll(async () => {
@@ -20,7 +19,9 @@ const candidatesOf = async (leadId: number) => {
   });
   expect(response.statusCode).toBe(200);
   const body = response.json<LeadCandidates>();
-  return Object.fromEntries(body.candidates.map((candidate) => [candidate.company_name, candidate]));
+  return Object.fromEntries(
+    body.candidates.map((candidate) => [candidate.company_name, candidate]),
+  );
 };
 
 const vehicles = (seats: number, count: number, type = 'Coach') => ({
@@ -46,7 +47,7 @@ describe('a group larger than the largest vehicle', () => {
     expect(await invitedIds(lead.id)).toEqual([all.id]);
     const [invite] = await invitesOf(lead.id);
     expect(invite!.reason).toBe(
-      'serves Cork; can send all 3 vehicles (2 × 53 + 1 × 16 seats); no recent leads yet',
+      'serves Cork; 3 vehicles together (2 × 53 + 1 × 16 seats); no recent leads yet',
     );
     const byName = await candidatesOf(lead.id);
     expect(byName['B Minibuses']!.problems).toEqual([
@@ -87,7 +88,9 @@ describe('Garda-vetted drivers', () => {
 
     expect(await invitedIds(lead.id)).toEqual([vetted.id]);
     const [invite] = await invitesOf(lead.id);
-    expect(invite!.reason).toBe('serves Cork; 49-seat Coach; Garda-vetted drivers; no recent leads yet');
+    expect(invite!.reason).toBe(
+      'serves Cork; 49-seat Coach; Garda-vetted drivers; no recent leads yet',
+    );
     const email = (await messagesOf(lead.id)).find((message) => message.channel === 'email');
     expect(email!.body_text).toContain('Drivers: Garda-vetted drivers required');
     const byName = await candidatesOf(lead.id);
@@ -126,8 +129,16 @@ describe('POST /api/bus-quote with garda_vetted_required', () => {
   });
 
   it.each([
-    ['a group that is not a school or youth group', { group_type: 'Wedding Party', garda_vetted_required: true }, 'Garda-vetted drivers can be asked for a school or youth group'],
-    ['a value that is not true or false', { group_type: 'School Tour', garda_vetted_required: 'yes' }, undefined],
+    [
+      'a group that is not a school or youth group',
+      { group_type: 'Wedding Party', garda_vetted_required: true },
+      'Garda-vetted drivers can be asked for a school or youth group',
+    ],
+    [
+      'a value that is not true or false',
+      { group_type: 'School Tour', garda_vetted_required: 'yes' },
+      undefined,
+    ],
   ])('refuses %s with 422 on the field', async (_, overrides, message) => {
     const response = await post(overrides);
     expect(response.statusCode).toBe(422);

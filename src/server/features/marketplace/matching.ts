@@ -206,7 +206,15 @@ export function fitLead(
   if (rules.gardaVetted && company.garda_vetted !== true) misfits.push('not_garda_vetted');
   const vehicle = smallestFitting(fleet, people);
   const convoy = vehicle ? null : fewestVehicles(fleet, people);
-  return { servesCounty, distanceKm, vehicle, convoy, fleetSeats: fleetSeats(fleet), busy, misfits };
+  return {
+    servesCounty,
+    distanceKm,
+    vehicle,
+    convoy,
+    fleetSeats: fleetSeats(fleet),
+    busy,
+    misfits,
+  };
 }
 
 /**

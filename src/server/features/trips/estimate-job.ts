@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leads } from '../../db/schema';
 import { type JobHandler, payloadNumber } from '../../jobs/worker';
-import { loadMarketVehicleSizes } from '../marketplace/market-vehicle-sizes';
+import { loadMarketVehicleSizes } from '../marketplace';
 import { recordLeadEstimate } from './estimate';
 import type { EstimateReads } from './estimate-repository';
 import { leadPlanRequest } from './lead-plan';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorBodySchema } from '@shared/http';
 import { tripPlanRequestSchema } from '@shared/trips/itinerary';
 import { tripPlanResponseSchema } from '@shared/trips/plan';
-import { loadMarketVehicleSizes } from '../marketplace/market-vehicle-sizes';
+import { loadMarketVehicleSizes } from '../marketplace';
 import { estimateTripPrice } from './estimate';
 import { checkTripPlan, planTripDays, plannedTripFacts } from './plan';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorBodySchema } from '@shared/http';
 import { groupVehiclesQuerySchema, groupVehiclesSchema } from '@shared/trips/plan';
 import { chooseVehicles } from '@shared/trips/vehicles';
-import { loadMarketVehicleSizes } from '../marketplace/market-vehicle-sizes';
+import { loadMarketVehicleSizes } from '../marketplace';
 
 /**
  * The vehicles a group needs, from the sizes verified companies declare, for the request form
