@@ -18,7 +18,7 @@ vi.mock('@/features/places/components/route-map', () => ({
 }));
 
 // Many fields typed per test; a busy machine running every suite at once needs the headroom.
-vi.setConfig({ testTimeout: 15_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(polyfillRadix);
 
