@@ -174,6 +174,7 @@ describe('the request sent', () => {
       vehicle_selected: null,
       additional_info: 'Two wheelchairs',
       number_of_people: 45,
+      garda_vetted_required: false,
       distance: 0,
       is_return_trip: false,
       return_date: null,
