@@ -34,3 +34,15 @@ describe('the itinerary on the staff lead page (docs/product.md#itinerary)', () 
     expect(screen.queryByRole('heading', { name: 'Day by day' })).toBeNull();
   });
 });
+
+describe('Garda-vetted drivers on the staff lead page (docs/product.md#garda-vetted-drivers)', () => {
+  it('says when the customer asked for them, and nothing when not', () => {
+    const { unmount } = render(
+      <LeadFacts lead={makeLead({ garda_vetted_required: true })} now={new Date()} />,
+    );
+    expect(screen.getByText('Garda-vetted drivers required')).toBeVisible();
+    unmount();
+    render(<LeadFacts lead={makeLead()} now={new Date()} />);
+    expect(screen.queryByText('Garda-vetted drivers required')).toBeNull();
+  });
+});

@@ -58,3 +58,15 @@ describe('the itinerary on the pages (docs/product.md#itinerary)', () => {
     expect(screen.queryByRole('list', { name: 'Itinerary' })).toBeNull();
   });
 });
+
+describe('Garda-vetted drivers on the invitation (docs/product.md#garda-vetted-drivers)', () => {
+  it('tells the invited company when the customer asked for them', () => {
+    const { unmount } = render(
+      <JourneySummary journey={{ ...journey, garda_vetted_required: true }} />,
+    );
+    expect(screen.getByText('Garda-vetted drivers required')).toBeVisible();
+    unmount();
+    render(<JourneySummary journey={journey} />);
+    expect(screen.queryByText('Garda-vetted drivers required')).toBeNull();
+  });
+});
