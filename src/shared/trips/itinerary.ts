@@ -31,6 +31,12 @@ export const itineraryStopSchema = z.object({
     .min(0, ITINERARY_ERRORS.negativeWait)
     .max(MAX_WAIT_MINUTES)
     .default(0),
+  /**
+   * When the group leaves this stop (HH:MM), for a stop left at a set time rather than after a
+   * set wait — a same-day return's destination: the wait is from the arrival until then, worked
+   * out by the planner with its own driving times.
+   */
+  leaves_at: z.string().regex(TIME_PATTERN, 'Enter a time as HH:MM').optional(),
 });
 export type ItineraryStop = z.infer<typeof itineraryStopSchema>;
 

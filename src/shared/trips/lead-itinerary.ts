@@ -70,7 +70,12 @@ export function itineraryOfSimpleTrip(trip: SimpleTrip): LeadItinerary {
 export function leadItinerary(
   trip: SimpleTrip & {
     itinerary:
-      { date: string; start_time: string; stops: Omit<LeadItineraryStop, 'leaves_at'>[] }[] | null;
+      | {
+          date: string;
+          start_time: string;
+          stops: (Omit<LeadItineraryStop, 'leaves_at'> & { leaves_at?: string | undefined })[];
+        }[]
+      | null;
   },
 ): LeadItinerary {
   if (!trip.itinerary) return itineraryOfSimpleTrip(trip);
@@ -82,7 +87,7 @@ export function leadItinerary(
       lat: s.lat,
       lng: s.lng,
       wait_minutes: s.wait_minutes,
-      leaves_at: null,
+      leaves_at: s.leaves_at ?? null,
     })),
   }));
 }

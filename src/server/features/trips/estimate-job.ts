@@ -30,7 +30,12 @@ export function estimateJobHandlers(
       const plan = leadPlanRequest(lead);
       if (!plan) return;
       const sizes = await loadMarketVehicleSizes(db);
-      await recordLeadEstimate(db, reads, lead.id, plannedTripFacts(plan, planTripDays(plan), sizes));
+      await recordLeadEstimate(
+        db,
+        reads,
+        lead.id,
+        plannedTripFacts(plan, planTripDays(plan), sizes),
+      );
     },
   };
 }

@@ -50,3 +50,22 @@ export function leadPlanRequest(lead: LeadRow): TripPlanRequest | null {
   }
   return { number_of_people: lead.number_of_people, days };
 }
+
+/**
+ * A plan as sent to `POST /trips/plan`, its stops left at a set time (`leaves_at`) given the
+ * wait that means, so the form's plan and the recorded estimate wait alike.
+ */
+export function withWaitsUntilLeaving(plan: TripPlanRequest): TripPlanRequest {
+  return {
+    ...plan,
+    days: plan.days.map((day) =>
+      planDay(
+        {
+          ...day,
+          stops: day.stops.map((stop) => ({ ...stop, leaves_at: stop.leaves_at ?? null })),
+        },
+        day.start_time,
+      ),
+    ),
+  };
+}

@@ -18,7 +18,7 @@ function dayFromToday(offset: number): string {
   const [year, month, day] = irishToday().split('-').map(Number);
   return new Date(Date.UTC(year!, month! - 1, day! + offset)).toISOString().slice(0, 10);
 }
-const tripDay = (offset: number, stops = [DUBLIN, GALWAY]) => ({
+const tripDay = (offset: number, stops: object[] = [DUBLIN, GALWAY]) => ({
   date: dayFromToday(offset),
   start_time: '09:00',
   stops,
@@ -54,6 +54,27 @@ describe('POST /api/trips/plan', () => {
     const { low, typical, high } = body.estimate!;
     expect(low).toBeGreaterThan(0);
     expect(low <= typical && typical <= high).toBe(true);
+  });
+
+  it('waits at a stop left at a set time from the arrival until then (a same-day return)', async () => {
+    // 09:00 from Dublin, 219 min to Galway: there at 12:39, left at 18:00 — 321 min of wait.
+    const leaving = await plan({
+      number_of_people: 20,
+      days: [tripDay(10, [DUBLIN, { ...GALWAY, leaves_at: '18:00' }, DUBLIN])],
+    });
+    expect(leaving.statusCode).toBe(200);
+    const [day] = tripPlanResponseSchema.parse(leaving.json()).days;
+    expect(day).toMatchObject({ driving_minutes: 438, duty_minutes: 438 + 321 + 60 });
+    const waiting = await plan({
+      number_of_people: 20,
+      days: [tripDay(10, [DUBLIN, { ...GALWAY, wait_minutes: 321 }, DUBLIN])],
+    });
+    expect(tripPlanResponseSchema.parse(waiting.json()).days).toEqual([day]);
+    const badTime = await fieldErrors({
+      number_of_people: 20,
+      days: [tripDay(10, [DUBLIN, { ...GALWAY, leaves_at: '6pm' }, DUBLIN])],
+    });
+    expect(badTime['days.0.stops.1.leaves_at']).toEqual(['Enter a time as HH:MM']);
   });
 
   it('accepts a trip today and refuses a day in the past on its field', async () => {

@@ -4,6 +4,7 @@ import { tripPlanRequestSchema } from '@shared/trips/itinerary';
 import { tripPlanResponseSchema } from '@shared/trips/plan';
 import { loadMarketVehicleSizes } from '../marketplace';
 import { estimateTripPrice } from './estimate';
+import { withWaitsUntilLeaving } from './lead-plan';
 import { checkTripPlan, planTripDays, plannedTripFacts } from './plan';
 
 /** The trip plan the request form shows before sending (docs/product.md#trip-plan). */
@@ -21,8 +22,8 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const plan = request.body;
-      checkTripPlan(plan);
+      checkTripPlan(request.body);
+      const plan = withWaitsUntilLeaving(request.body);
       const days = planTripDays(plan);
       const trip = plannedTripFacts(plan, days, await loadMarketVehicleSizes(app.db));
       // The driver-hours check stands without a price: a failed estimate is logged, not shown.

@@ -62,6 +62,9 @@ function toStop(where: Where, wait: string, label: string, problems: string[]): 
  * still stops it being sent, worded for the visitor. The return of a round trip is the first
  * day's last leg back to the pick-up when it is the same day, else a day of its own.
  */
+const leavingAt = (stop: ItineraryStop, time: string): ItineraryStop =>
+  TIME_PATTERN.test(time) ? { ...stop, leaves_at: time } : stop;
+
 export function buildItinerary(
   values: LeadRequestFormValues,
   draft: ItineraryDraft,
@@ -87,7 +90,11 @@ export function buildItinerary(
     {
       date: values.date_of_travel,
       start_time: values.pickup_time,
-      stops: sameDayReturn ? [...firstStops, from] : firstStops,
+      // A same-day return leaves the destination at the return time: the planner works out
+      // the wait there (docs/product.md#itinerary).
+      stops: sameDayReturn
+        ? [...firstStops.slice(0, -1), leavingAt(to, values.return_time), from]
+        : firstStops,
     },
   ];
   draft.days.forEach((day, i) => {

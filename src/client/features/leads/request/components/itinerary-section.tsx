@@ -5,11 +5,7 @@ import type { PriceEstimate } from '@shared/trips/rate-card';
 import { ItineraryFields } from '@/features/leads/request/components/itinerary-fields';
 import type { QuoteSectionProps } from '@/features/leads/request/components/section-props';
 import { useTripPlan } from '@/features/leads/request/hooks/use-trip-plan';
-import {
-  buildItinerary,
-  isDraftEmpty,
-  type ItineraryDraft,
-} from '@/features/leads/request/itinerary-draft';
+import { buildItinerary, type ItineraryDraft } from '@/features/leads/request/itinerary-draft';
 
 type ItinerarySectionProps = Pick<QuoteSectionProps, 'form' | 'content'> & {
   draft: ItineraryDraft;
@@ -21,8 +17,9 @@ type ItinerarySectionProps = Pick<QuoteSectionProps, 'form' | 'content'> & {
 };
 
 /**
- * The stops and days added to the simple form, planned as they are typed: the plan is asked for
- * once the itinerary is complete and the group's size known (docs/product.md#itinerary).
+ * The trip, planned as it is typed — the simple form's, or with the stops and days added: the
+ * plan is asked for once the itinerary is complete and the group's size known
+ * (docs/product.md#itinerary).
  */
 export function ItinerarySection({
   form,
@@ -33,9 +30,10 @@ export function ItinerarySection({
   onEstimateShown,
 }: ItinerarySectionProps) {
   const values = useWatch({ control: form.control });
-  const built = isDraftEmpty(draft) ? null : buildItinerary(form.getValues(), draft, content);
+  // The plain form is an itinerary too: one day, or two with the return.
+  const built = buildItinerary(form.getValues(), draft, content);
   const people = Number(sanitizePeopleCount(values.number_of_people ?? '')) || null;
-  const plan = useTripPlan(built && built.problems.length === 0 ? built.days : null, people);
+  const plan = useTripPlan(built.problems.length === 0 ? built.days : null, people);
   const estimate = plan?.estimate ?? null;
   useEffect(() => onEstimateShown(estimate), [estimate, onEstimateShown]);
   return <ItineraryFields draft={draft} onChange={onDraftChange} plan={plan} problems={problems} />;

@@ -96,6 +96,11 @@ describe('the itinerary on the request form (docs/product.md#itinerary)', () => 
     const user = setupUser();
     renderQuoteForm();
     await fillTwoDayTrip(user);
+    // The form plans each settled state of the trip; wait for the finished one's answer.
+    await waitFor(() => {
+      const last = api.callsTo('POST', '/trips/plan').at(-1)?.body as { days: unknown[] };
+      expect(last?.days).toHaveLength(2);
+    });
 
     const note = await screen.findByRole('region', { name: 'Driver hours and price' });
     expect(within(note).getByText(/one driver with planned breaks/)).toBeVisible();
@@ -153,6 +158,37 @@ describe('the itinerary on the request form (docs/product.md#itinerary)', () => 
     await waitFor(() => expect(api.callsTo('POST', '/bus-quote')).toHaveLength(1));
     expect(api.callsTo('POST', '/bus-quote')[0]!.body).not.toHaveProperty('itinerary');
     expect(api.callsTo('POST', '/trips/plan')).toHaveLength(0);
+  });
+
+  it('plans the plain form too: a same-day return leaves the destination at the return time', async () => {
+    const api = mockQuoteApi({
+      'POST /trips/plan': () => json(plan),
+      'POST /bus-quote': () => json(receipt, 201),
+    });
+    const user = setupUser();
+    renderQuoteForm();
+    await fillRequired(user, ['Pick-up Location', 'Drop-off Location']);
+    await pickPlace(user, 'Pick-up Location', 'Cork', 'Cork');
+    await pickPlace(user, 'Drop-off Location', 'Galw', 'Galway');
+    await user.click(screen.getByRole('checkbox', { name: 'Return trip to the pick-up location' }));
+    await user.type(field('Return Date'), futureDate());
+    await user.type(field('Return Time'), '18:00');
+
+    const note = await screen.findByRole('region', { name: 'Driver hours and price' });
+    expect(note).toHaveTextContent('Price range: €1,200 – €1,600');
+    const asked = api.callsTo('POST', '/trips/plan').at(-1)!.body as { days: unknown[] };
+    expect(asked.days).toEqual([
+      {
+        date: parseInputDate(futureDate()),
+        start_time: '09:30',
+        stops: [stopOf(cork), { ...stopOf(galway), leaves_at: '18:00' }, stopOf(cork)],
+      },
+    ]);
+    // The plain form still sends its plain fields, not an itinerary.
+    await user.click(submitButton());
+    await waitFor(() => expect(api.callsTo('POST', '/bus-quote')).toHaveLength(1));
+    expect(api.callsTo('POST', '/bus-quote')[0]!.body).not.toHaveProperty('itinerary');
+    sessionStorage.clear();
   });
 
   it('says which stop is not placed and sends nothing until it is', async () => {
