@@ -28,6 +28,7 @@ import { createTransports, type Transports } from './features/outbox/transports'
 import { leadStaffRoutes } from './features/leads/staff-routes';
 import { conversationRoutes } from './features/conversations/routes';
 import { conversationWorkspaceRoutes } from './features/conversations/workspace-routes';
+import { companyBookingRoutes } from './features/bookings/company-booking-route';
 import { bookingRoutes } from './features/bookings/routes';
 import { comparisonRoutes } from './features/marketplace/comparison-routes';
 import { leadQuotesRoutes } from './features/marketplace/lead-quotes-routes';
@@ -257,6 +258,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(respondRoutes, { prefix: '/api' });
   await app.register(comparisonRoutes, { prefix: '/api' });
   await app.register(bookingRoutes, { prefix: '/api' });
+  await app.register(companyBookingRoutes, { prefix: '/api' });
   await app.register(leadQuotesRoutes, { prefix: '/api' });
   await app.register(estimateRoutes, { prefix: '/api' });
   await app.register(conversationRoutes, { prefix: '/api' });
