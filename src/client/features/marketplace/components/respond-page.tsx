@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/spinner';
+import { CompanyBookingSection } from '@/features/bookings';
 import { CompanyThread, respondThreadSource } from '@/features/conversations';
 import {
   isLinkGone,
@@ -40,6 +41,7 @@ export function RespondPage({ token }: RespondPageProps) {
         decline={decline}
         onStale={() => void query.refetch()}
       />
+      {view.status === 'chosen' && <CompanyBookingSection token={token} />}
       <CompanyThread source={respondThreadSource(token)} />
     </div>
   );
