@@ -30,6 +30,7 @@ import { conversationRoutes } from './features/conversations/routes';
 import { conversationWorkspaceRoutes } from './features/conversations/workspace-routes';
 import { companyBookingRoutes } from './features/bookings/company-booking-route';
 import { bookingRoutes } from './features/bookings/routes';
+import { bookingJobHandlers } from './features/bookings/reminders';
 import { comparisonRoutes } from './features/marketplace/comparison-routes';
 import { leadQuotesRoutes } from './features/marketplace/lead-quotes-routes';
 import { countQualifyingCompanies } from './features/marketplace/invite-wave';
@@ -211,6 +212,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         ...reminderJobHandlers(deps),
         ...estimateJobHandlers(instance.db, instance.estimateReads),
         ...retentionJobHandlers(deps),
+        ...bookingJobHandlers(deps),
       };
     },
   });

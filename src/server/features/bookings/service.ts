@@ -16,13 +16,15 @@ import {
   lockBookingOfLead,
   toBookingView,
 } from './repository';
+import { scheduleBookingReminders } from './reminders';
 import { bookingConfirmedMessages } from './templates';
 
 export const NO_BOOKING = 'There is no booking for this request yet';
 
 /**
  * Called in the choice's transaction (docs/product.md#bookings): the booking, once, and its
- * confirmation to both sides with the PDF and calendar links (the outbox sends no attachments).
+ * confirmation to both sides with the PDF and calendar links (the outbox sends no attachments),
+ * and its reminders scheduled.
  */
 export async function bookChosenQuote(
   tx: Database,
@@ -32,6 +34,7 @@ export async function bookChosenQuote(
   const booking = await insertBooking(tx, chosen);
   const links = bookingLinks(deps, chosen.lead.id, chosen.quote.invite_id);
   await queueMessages(tx, deps.transports, bookingConfirmedMessages(booking, links));
+  await scheduleBookingReminders(tx, booking);
   return booking;
 }
 
