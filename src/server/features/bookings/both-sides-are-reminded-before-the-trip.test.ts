@@ -74,7 +74,11 @@ describe('the reminders before a booked trip', () => {
   it('nudge the company 24 h before when it gave no driver, and tell the customer nothing', async () => {
     const { lead } = await setUpBooked();
     const booking = await bookingOf(lead.id);
-    await runAt(DRIVER_DETAILS_JOB, booking.id, new Date(firstPickup(booking).getTime() - 86_400_000));
+    await runAt(
+      DRIVER_DETAILS_JOB,
+      booking.id,
+      new Date(firstPickup(booking).getTime() - 86_400_000),
+    );
     const sent = await keyed(lead.id, ':booking:driver-details:');
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
@@ -89,7 +93,11 @@ describe('the reminders before a booked trip', () => {
     for (const { lead } of [plain, withSms]) {
       await app()
         .db.update(bookings)
-        .set({ driver_name: 'Pádraig Murphy', driver_mobile: '087 123 4567', vehicle_registration: '191-D-12345' })
+        .set({
+          driver_name: 'Pádraig Murphy',
+          driver_mobile: '087 123 4567',
+          vehicle_registration: '191-D-12345',
+        })
         .where(eq(bookings.lead_id, lead.id));
     }
     const at = async (leadId: number) =>
@@ -128,7 +136,11 @@ describe('the reminders before a booked trip', () => {
 
     const late = await setUpBooked();
     const lateBooking = await bookingOf(late.lead.id);
-    await runAt(BOOKING_REMINDER_JOB, lateBooking.id, new Date(firstPickup(lateBooking).getTime() + 1));
+    await runAt(
+      BOOKING_REMINDER_JOB,
+      lateBooking.id,
+      new Date(firstPickup(lateBooking).getTime() + 1),
+    );
     expect(await keyed(late.lead.id, ':booking:reminder:')).toEqual([]);
   });
 });

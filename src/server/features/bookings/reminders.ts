@@ -190,9 +190,7 @@ export function bookingJobHandlers(deps: {
     now: deps.now,
   };
   return {
-    [BOOKING_REMINDER_JOB]: remind(reminderDeps, (booking, links) =>
-      tripReminders(booking, links),
-    ),
+    [BOOKING_REMINDER_JOB]: remind(reminderDeps, (booking, links) => tripReminders(booking, links)),
     [DRIVER_DETAILS_JOB]: remind(reminderDeps, (booking, links) =>
       driverDetails(booking, links, deps.transports),
     ),
