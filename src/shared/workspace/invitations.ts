@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields, pageSchema } from '../http';
 import { INVITE_STATUSES, respondViewSchema } from '../marketplace/quotes';
 
 /**
@@ -21,7 +22,10 @@ export const workspaceInvitationSchema = respondViewSchema.extend({
 });
 export type WorkspaceInvitation = z.infer<typeof workspaceInvitationSchema>;
 
-/** GET /api/operator/invitations: newest first. */
-export const workspaceInvitationListSchema = z.object({
-  invitations: z.array(workspaceInvitationSchema),
-});
+/** GET /api/operator/invitations?page=&per_page= */
+export const workspaceInvitationsQuerySchema = z.object(pageQueryFields);
+export type WorkspaceInvitationsQuery = z.infer<typeof workspaceInvitationsQuerySchema>;
+
+/** A page of the company's invitations, newest first. */
+export const workspaceInvitationPageSchema = pageSchema(workspaceInvitationSchema);
+export type WorkspaceInvitationPage = z.infer<typeof workspaceInvitationPageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields, pageSchema } from '../http';
 
 /**
  * The company's quotes in its workspace (docs/product.md#workspace-quotes), each with a status
@@ -24,10 +25,12 @@ export const companyQuoteStatusLabels: Record<CompanyQuoteStatus, string> = {
   expired: 'Expired',
 };
 
-/** GET /api/operator/quotes?status=: every status when none is given. */
+/** GET /api/operator/quotes?status=&page=&per_page=: every status when none is given. */
 export const companyQuotesQuerySchema = z.object({
   status: companyQuoteStatusSchema.optional(),
+  ...pageQueryFields,
 });
+export type CompanyQuotesQuery = z.infer<typeof companyQuotesQuerySchema>;
 
 export const companyQuoteSchema = z.object({
   id: z.number().int(),
@@ -57,10 +60,9 @@ export const companyQuoteTotalSchema = z.object({
 });
 export type CompanyQuoteTotal = z.infer<typeof companyQuoteTotalSchema>;
 
-export const companyQuoteListSchema = z.object({
-  /** Newest change first, only the asked status when one is given. */
-  quotes: z.array(companyQuoteSchema),
-  /** Every status, zero ones too, whatever the filter: the filter shows what each holds. */
+/** A page of the quotes (newest change first, only the asked status when one is given). */
+export const companyQuoteListSchema = pageSchema(companyQuoteSchema).extend({
+  /** Every status, zero ones too, whatever the filter and page: what each status holds. */
   totals: z.array(companyQuoteTotalSchema),
 });
 export type CompanyQuoteList = z.infer<typeof companyQuoteListSchema>;

@@ -20,7 +20,7 @@ const errors = {
 
 /** The invitation `inviteId` if it is the company's own; another company's is not found. */
 async function ownInvite(db: Database, operatorId: number, inviteId: number): Promise<number> {
-  const [context] = await listCompanyInviteContexts(db, operatorId, inviteId);
+  const [context] = await listCompanyInviteContexts(db, operatorId, { inviteId });
   if (!context) throw notFound('Invitation not found');
   return context.invite.id;
 }

@@ -25,6 +25,7 @@ export { REPLY_GRACE_HOURS, STATS_WINDOW_DAYS } from './matching';
 export { loadMarketVehicleSizes } from './market-vehicle-sizes';
 export {
   type InviteContext,
+  countCompanyInvites,
   findInviteContext,
   findLead,
   listCompanyInviteContexts,

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type Invite,
   type InviteStatus,
@@ -157,14 +157,23 @@ export async function listLeadInvites(db: Database, leadId: number): Promise<Inv
 export type InviteContext = { invite: InviteRow; lead: LeadRow; operator: OperatorRow };
 
 /** Invitations with their lead and company, newest first. */
-const selectInviteContexts = (db: Database, where: SQL): Promise<InviteContext[]> =>
-  db
+/** A slice of a list: at most `limit` rows after the first `offset`. */
+export type Slice = { limit: number; offset: number };
+
+const selectInviteContexts = (
+  db: Database,
+  where: SQL,
+  slice?: Slice,
+): Promise<InviteContext[]> => {
+  const query = db
     .select({ invite: leadInvites, lead: leads, operator: operators })
     .from(leadInvites)
     .innerJoin(leads, eq(leads.id, leadInvites.lead_id))
     .innerJoin(operators, eq(operators.id, leadInvites.operator_id))
     .where(where)
     .orderBy(desc(leadInvites.invited_at), desc(leadInvites.id));
+  return slice ? query.limit(slice.limit).offset(slice.offset) : query;
+};
 
 /** An invitation with its lead and company. */
 export async function findInviteContext(
@@ -176,21 +185,27 @@ export async function findInviteContext(
 }
 
 /**
- * One company's invitations (all, or the one `inviteId` names), newest first: a company's own
- * rows only, whatever id it asks for.
+ * One company's invitations (the one `inviteId` names, or a slice of all of them), newest first:
+ * a company's own rows only, whatever id it asks for.
  */
 export function listCompanyInviteContexts(
   db: Database,
   operatorId: number,
-  inviteId?: number,
+  which: { inviteId: number } | Slice,
 ): Promise<InviteContext[]> {
-  return selectInviteContexts(
-    db,
-    and(
-      eq(leadInvites.operator_id, operatorId),
-      inviteId === undefined ? undefined : eq(leadInvites.id, inviteId),
-    )!,
-  );
+  const ofCompany = eq(leadInvites.operator_id, operatorId);
+  return 'inviteId' in which
+    ? selectInviteContexts(db, and(ofCompany, eq(leadInvites.id, which.inviteId))!)
+    : selectInviteContexts(db, ofCompany, which);
+}
+
+/** How many invitations the company has had. */
+export async function countCompanyInvites(db: Database, operatorId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(leadInvites)
+    .where(eq(leadInvites.operator_id, operatorId));
+  return row?.count ?? 0;
 }
 
 /** Locks the lead: every change to a lead's marketplace state takes this lock first. */

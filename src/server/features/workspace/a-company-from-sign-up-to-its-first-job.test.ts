@@ -48,16 +48,14 @@ describe('a company, from its application to its first job', () => {
     const company = bearer(login.json().token);
 
     // Before any request: an empty inbox, no jobs.
-    expect((await call('GET', '/api/operator/invitations', company)).json().invitations).toEqual(
-      [],
-    );
+    expect((await call('GET', '/api/operator/invitations', company)).json().data).toEqual([]);
 
     const request = await call('POST', '/api/bus-quote', {}, validLead(CUSTOMER));
     expect(request.statusCode).toBe(201);
     const leadId = request.json().id as number;
     await app.jobs.runDueJobs();
 
-    const inbox = (await call('GET', '/api/operator/invitations', company)).json().invitations;
+    const inbox = (await call('GET', '/api/operator/invitations', company)).json().data;
     expect(inbox).toHaveLength(1);
     expect(inbox[0]).toMatchObject({ status: 'invited', customer: null, quote: null });
     expect(JSON.stringify(inbox[0])).not.toContain(CUSTOMER.email);
@@ -69,7 +67,7 @@ describe('a company, from its application to its first job', () => {
       validQuote({ price_eur: 1180 }),
     );
     expect(quoted.statusCode).toBe(201);
-    const sent = (await call('GET', '/api/operator/quotes', company)).json().quotes;
+    const sent = (await call('GET', '/api/operator/quotes', company)).json().data;
     expect(sent).toMatchObject([{ status: 'sent', price_eur: 1180 }]);
 
     const comparison = await call('GET', `/api/quotes/${quotesToken(app, leadId)}`);
@@ -89,7 +87,7 @@ describe('a company, from its application to its first job', () => {
     expect(jobs.data).toHaveLength(1);
     expect(JSON.stringify(jobs.data[0])).toContain(CUSTOMER.email);
     expect(JSON.stringify(jobs.data[0])).toContain(CUSTOMER.mobile_number);
-    expect((await call('GET', '/api/operator/quotes', company)).json().quotes).toMatchObject([
+    expect((await call('GET', '/api/operator/quotes', company)).json().data).toMatchObject([
       { status: 'chosen' },
     ]);
   });

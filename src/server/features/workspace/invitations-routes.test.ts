@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { leads, quotes } from '../../db/schema';
+import { leadInvites, leads, quotes } from '../../db/schema';
 import { bearer, createCompanyUser, createUser, tokenFor } from '../../test/auth-helpers';
 import { inDays, messagesOfLead } from '../../test/leads';
 import { CUSTOMER, useRespond, validQuote } from '../../test/respond';
@@ -13,7 +13,7 @@ async function signInAs(operatorId: number) {
   const headers = bearer(await tokenFor(app(), user));
   const url = (path = '') => `/api/operator/invitations${path}`;
   return {
-    list: () => app().inject({ method: 'GET', url: url(), headers }),
+    list: (query = '') => app().inject({ method: 'GET', url: url(query), headers }),
     open: (id: number | string) => app().inject({ method: 'GET', url: url(`/${id}`), headers }),
     quote: (id: number | string, payload: object = validQuote()) =>
       app().inject({ method: 'POST', url: url(`/${id}/quote`), headers, payload }),
@@ -47,7 +47,8 @@ describe('GET /api/operator/invitations', () => {
     const response = await company.list();
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    const { invitations } = response.json();
+    const { data: invitations, ...page } = response.json();
+    expect(page).toEqual({ current_page: 1, last_page: 1, per_page: 15, total: 1 });
     expect(invitations.map((invitation: { id: number }) => invitation.id)).toEqual([
       older.first.invite.id,
     ]);
@@ -60,7 +61,32 @@ describe('GET /api/operator/invitations', () => {
     });
     expect(JSON.stringify(invitations)).not.toContain(CUSTOMER.email);
     const other = await signInAs(newer.second.operator.id);
-    expect((await other.list()).json().invitations).toHaveLength(1);
+    expect((await other.list()).json().data).toHaveLength(1);
+  });
+
+  it('pages the invitations, newest first, and refuses a page size the lists do not offer', async () => {
+    const { operator, invite: ownInvite } = (await setUp()).first;
+    const company = operator.id;
+    // Eleven more requests invite the same company: twelve in all, ten to a page.
+    const added: number[] = [];
+    for (let n = 0; n < 11; n += 1) {
+      const { lead } = await setUp();
+      const [row] = await app()
+        .db.insert(leadInvites)
+        .values({ lead_id: lead.id, operator_id: company, reason: 'Serves Cork' })
+        .returning();
+      added.push(row!.id);
+    }
+    const user = await signInAs(company);
+    const second = (await user.list('?page=2&per_page=10')).json();
+    expect(second).toMatchObject({ current_page: 2, last_page: 2, per_page: 10, total: 12 });
+    // The oldest two: the first one added, then the company's first invitation.
+    expect(second.data.map((invitation: { id: number }) => invitation.id)).toEqual([
+      added[0],
+      ownInvite.id,
+    ]);
+    const refused = await user.list('?per_page=7');
+    expect(refused.statusCode).toBe(422);
   });
 });
 
@@ -200,8 +226,15 @@ describe('the OpenAPI document', () => {
     );
     expect(paths['/api/operator/invitations'].get.responses['200']).toBeDefined();
     expect(paths['/api/operator/invitations/{id}/decline'].post).toBeDefined();
-    expect(paths['/api/operator/quotes'].get.parameters).toMatchObject([
-      { name: 'status', in: 'query' },
+    const queryOf = (path: string) =>
+      paths[path].get.parameters.map((parameter: { name: string; in: string }) =>
+        [parameter.in, parameter.name].join(':'),
+      );
+    expect(queryOf('/api/operator/invitations')).toEqual(['query:page', 'query:per_page']);
+    expect(queryOf('/api/operator/quotes')).toEqual([
+      'query:status',
+      'query:page',
+      'query:per_page',
     ]);
   });
 });

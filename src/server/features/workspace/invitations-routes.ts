@@ -3,8 +3,9 @@ import { apiErrorBodySchema } from '@shared/http';
 import { declineInputSchema, quoteInputSchema } from '@shared/marketplace/quotes';
 import { companyQuoteListSchema, companyQuotesQuerySchema } from '@shared/workspace/quotes';
 import {
-  workspaceInvitationListSchema,
+  workspaceInvitationPageSchema,
   workspaceInvitationSchema,
+  workspaceInvitationsQuerySchema,
 } from '@shared/workspace/invitations';
 import { idParamSchema } from '../../lib/route-params';
 import { requireCompanyUser } from '../../plugins/auth';
@@ -37,14 +38,15 @@ export const invitationAndQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: company,
       schema: {
         ...docs,
-        summary: "Your company's invitations, newest first, with the deadline to quote",
-        response: { 200: workspaceInvitationListSchema },
+        summary: "A page of your company's invitations, newest first, with the deadline to quote",
+        querystring: workspaceInvitationsQuerySchema,
+        response: { 200: workspaceInvitationPageSchema },
       },
     },
     async (request, reply) => {
       const { operator_id } = requireCompanyUser(request);
-      const invitations = await listCompanyInvitations(deps(), operator_id);
-      return reply.header('cache-control', 'no-store').send({ invitations });
+      const page = await listCompanyInvitations(deps(), operator_id, request.query);
+      return reply.header('cache-control', 'no-store').send(page);
     },
   );
 
@@ -127,7 +129,7 @@ export const invitationAndQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: company,
       schema: {
         ...docs,
-        summary: "Your company's quotes, newest change first, with totals per status",
+        summary: "A page of your company's quotes, newest change first, with totals per status",
         description:
           'Statuses: sent, revised, chosen, not_chosen, withdrawn (declined after quoting, or the ' +
           'request closed before a choice), expired (valid until or the travel date passed).',
@@ -137,7 +139,7 @@ export const invitationAndQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { operator_id } = requireCompanyUser(request);
-      const list = await listCompanyQuotes(app.db, operator_id, { status: request.query.status });
+      const list = await listCompanyQuotes(app.db, operator_id, request.query);
       return reply.header('cache-control', 'no-store').send(list);
     },
   );

@@ -1,10 +1,16 @@
 import { irishToday } from '@shared/dates';
-import type { WorkspaceInvitation } from '@shared/workspace/invitations';
+import { toPage } from '@shared/http';
+import type {
+  WorkspaceInvitation,
+  WorkspaceInvitationPage,
+  WorkspaceInvitationsQuery,
+} from '@shared/workspace/invitations';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import {
   type InviteContext,
+  countCompanyInvites,
   inviteDeadline,
   isTakingQuotes,
   listCompanyInviteContexts,
@@ -45,13 +51,21 @@ async function toInvitations(
   }));
 }
 
-/** Every invitation of the company, newest first. */
+/** A page of the company's invitations, newest first. */
 export async function listCompanyInvitations(
   deps: InvitationDeps,
   operatorId: number,
+  { page, per_page: perPage }: WorkspaceInvitationsQuery,
   today = irishToday(),
-): Promise<WorkspaceInvitation[]> {
-  return toInvitations(deps, await listCompanyInviteContexts(deps.db, operatorId), today);
+): Promise<WorkspaceInvitationPage> {
+  const [contexts, total] = await Promise.all([
+    listCompanyInviteContexts(deps.db, operatorId, {
+      limit: perPage,
+      offset: (page - 1) * perPage,
+    }),
+    countCompanyInvites(deps.db, operatorId),
+  ]);
+  return toPage(await toInvitations(deps, contexts, today), total, page, perPage);
 }
 
 /** One invitation of the company: another company's id is not found, like a missing one. */
@@ -61,7 +75,7 @@ export async function getCompanyInvitation(
   inviteId: number,
   today = irishToday(),
 ): Promise<WorkspaceInvitation> {
-  const contexts = await listCompanyInviteContexts(deps.db, operatorId, inviteId);
+  const contexts = await listCompanyInviteContexts(deps.db, operatorId, { inviteId });
   const [invitation] = await toInvitations(deps, contexts, today);
   if (!invitation) throw notFound(INVITATION_NOT_FOUND);
   return invitation;

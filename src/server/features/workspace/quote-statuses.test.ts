@@ -10,8 +10,8 @@ const { app, setUp, sendQuote, decline, choose } = useRespond();
 
 /** The status a company's quote on the lead shows, judged on `today`. */
 async function statusOf(operatorId: number, today = inDays(0)) {
-  const { quotes } = await listCompanyQuotes(app().db, operatorId, { today });
-  return quotes.map((quote) => quote.status);
+  const { data } = await listCompanyQuotes(app().db, operatorId, { today });
+  return data.map((quote) => quote.status);
 }
 
 describe("a company's quotes and their statuses", () => {
@@ -72,7 +72,7 @@ describe("a company's quotes and their statuses", () => {
     await sendQuote(one.second.token, validQuote({ price_eur: 5000 }));
 
     const all = await listCompanyQuotes(app().db, company);
-    expect(all.quotes.map((quote) => [quote.reference, quote.status, quote.price_eur])).toEqual([
+    expect(all.data.map((quote) => [quote.reference, quote.status, quote.price_eur])).toEqual([
       [three.lead.reference, 'sent', 640.25],
       [two.lead.reference, 'revised', 1100],
       [one.lead.reference, 'sent', 850.5],
@@ -86,12 +86,21 @@ describe("a company's quotes and their statuses", () => {
       { status: 'expired', count: 0, total_eur: 0 },
     ]);
     const sent = await listCompanyQuotes(app().db, company, { status: 'sent' });
-    expect(sent.quotes.map((quote) => quote.invitation_id)).toEqual([
+    expect(sent.data.map((quote) => quote.invitation_id)).toEqual([
       onThree.invite.id,
       one.first.invite.id,
     ]);
     expect(sent.totals).toEqual(all.totals);
     const none = await listCompanyQuotes(app().db, company, { status: 'chosen' });
-    expect(none.quotes).toEqual([]);
+    expect(none.data).toEqual([]);
+    expect(none).toMatchObject({ total: 0, last_page: 1 });
+    // Pages count what the filter holds; the totals stay every status's.
+    const secondPage = await listCompanyQuotes(app().db, company, { page: 2, per_page: 2 });
+    expect(secondPage).toMatchObject({ current_page: 2, last_page: 2, per_page: 2, total: 3 });
+    expect(secondPage.data.map((quote) => quote.reference)).toEqual([one.lead.reference]);
+    expect(secondPage.totals).toEqual(all.totals);
+    const sentPage = await listCompanyQuotes(app().db, company, { status: 'sent', per_page: 1 });
+    expect(sentPage).toMatchObject({ total: 2, last_page: 2 });
+    expect(sentPage.data.map((quote) => quote.invitation_id)).toEqual([onThree.invite.id]);
   });
 });

@@ -22,15 +22,15 @@ describe('GET /api/operator/quotes', () => {
     const all = await quotesOf(one.second.operator.id);
     expect(all.statusCode).toBe(200);
     expect(all.headers['cache-control']).toBe('no-store');
-    expect(all.json().quotes.map((quote: { status: string }) => quote.status)).toEqual(['sent']);
-    expect(all.json().quotes[0]).toMatchObject({
+    expect(all.json().data.map((quote: { status: string }) => quote.status)).toEqual(['sent']);
+    expect(all.json().data[0]).toMatchObject({
       invitation_id: one.second.invite.id,
       reference: one.lead.reference,
       price_eur: 5000,
     });
 
     const theirs = await quotesOf(two.second.operator.id, '?status=withdrawn');
-    expect(theirs.json().quotes).toMatchObject([
+    expect(theirs.json().data).toMatchObject([
       { invitation_id: two.second.invite.id, status: 'withdrawn', price_eur: 650.5 },
     ]);
     expect(theirs.json().totals).toContainEqual({
@@ -39,7 +39,7 @@ describe('GET /api/operator/quotes', () => {
       total_eur: 650.5,
     });
     expect(theirs.json().totals).toContainEqual({ status: 'sent', count: 0, total_eur: 0 });
-    expect((await quotesOf(two.second.operator.id, '?status=sent')).json().quotes).toEqual([]);
+    expect((await quotesOf(two.second.operator.id, '?status=sent')).json().data).toEqual([]);
   });
 
   it('refuses an unknown status', async () => {

@@ -1,5 +1,6 @@
 import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import { irishToday } from '@shared/dates';
+import { DEFAULT_PAGE_SIZE, toPage } from '@shared/http';
 import { centsToEur } from '@shared/marketplace/quotes';
 import {
   COMPANY_QUOTE_STATUSES,
@@ -31,14 +32,27 @@ function quoteStatus(today: string): SQL<CompanyQuoteStatus> {
   end`;
 }
 
+type QuotesRequest = {
+  status?: CompanyQuoteStatus;
+  page?: number;
+  per_page?: number;
+  today?: string;
+};
+
 /**
- * The company's quotes, newest change first (only `status` when given), and the count and sum
- * of every status. Reached through its invitations (indexed by company), never by a quote id.
+ * A page of the company's quotes, newest change first (only `status` when given), and the count
+ * and sum of every status. Reached through its invitations (indexed by company), never by a quote
+ * id.
  */
 export async function listCompanyQuotes(
   db: Database,
   operatorId: number,
-  { status, today = irishToday() }: { status?: CompanyQuoteStatus; today?: string } = {},
+  {
+    status,
+    page = 1,
+    per_page: perPage = DEFAULT_PAGE_SIZE,
+    today = irishToday(),
+  }: QuotesRequest = {},
 ): Promise<CompanyQuoteList> {
   const derived = quoteStatus(today);
   const ofCompany = (where?: SQL) =>
@@ -59,7 +73,9 @@ export async function listCompanyQuotes(
       .innerJoin(quotes, eq(quotes.invite_id, leadInvites.id))
       .innerJoin(leads, eq(leads.id, leadInvites.lead_id))
       .where(ofCompany(status === undefined ? undefined : sql`${derived} = ${status}`))
-      .orderBy(desc(quotes.updated_at), desc(quotes.id)),
+      .orderBy(desc(quotes.updated_at), desc(quotes.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
     db
       .select({
         status: derived,
@@ -74,25 +90,31 @@ export async function listCompanyQuotes(
       .groupBy(sql`1`),
   ]);
   const byStatus = new Map(sums.map((sum) => [sum.status, sum]));
+  // The sums hold every status's count: the filter's total needs no statement of its own.
+  const total =
+    status === undefined
+      ? sums.reduce((all, sum) => all + sum.count, 0)
+      : (byStatus.get(status)?.count ?? 0);
+  const data = rows.map(({ quote, ...row }) => ({
+    id: quote.id,
+    invitation_id: quote.invite_id,
+    reference: row.reference,
+    pickup_location: row.pickup_location,
+    dropoff_location: row.dropoff_location,
+    date_of_travel: row.date_of_travel,
+    is_return_trip: row.is_return_trip,
+    number_of_people: row.number_of_people,
+    price_eur: centsToEur(quote.price_cents),
+    vehicle_type: quote.vehicle_type,
+    seats: quote.seats,
+    valid_until: quote.valid_until,
+    revision: quote.revision,
+    status: row.status,
+    created_at: quote.created_at.toISOString(),
+    updated_at: quote.updated_at.toISOString(),
+  }));
   return {
-    quotes: rows.map(({ quote, ...row }) => ({
-      id: quote.id,
-      invitation_id: quote.invite_id,
-      reference: row.reference,
-      pickup_location: row.pickup_location,
-      dropoff_location: row.dropoff_location,
-      date_of_travel: row.date_of_travel,
-      is_return_trip: row.is_return_trip,
-      number_of_people: row.number_of_people,
-      price_eur: centsToEur(quote.price_cents),
-      vehicle_type: quote.vehicle_type,
-      seats: quote.seats,
-      valid_until: quote.valid_until,
-      revision: quote.revision,
-      status: row.status,
-      created_at: quote.created_at.toISOString(),
-      updated_at: quote.updated_at.toISOString(),
-    })),
+    ...toPage(data, total, page, perPage),
     totals: COMPANY_QUOTE_STATUSES.map((each) => ({
       status: each,
       count: byStatus.get(each)?.count ?? 0,

@@ -1,14 +1,16 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeclineInput, ValidQuoteInput } from '@shared/marketplace/quotes';
 import {
   type WorkspaceInvitation,
-  workspaceInvitationListSchema,
+  type WorkspaceInvitationsQuery,
+  workspaceInvitationPageSchema,
   workspaceInvitationSchema,
 } from '@shared/workspace/invitations';
 import { apiGet, apiPost } from '@/lib/api-client';
 
 export const workspaceKeys = {
-  invitations: ['workspace', 'invitations'] as const,
+  /** Every page of the list (a prefix: invalidating it reloads whichever page is shown). */
+  invitations: ['workspace', 'invitations', 'list'] as const,
   invitation: (id: number) => ['workspace', 'invitations', id] as const,
   quotes: ['workspace', 'quotes'] as const,
 };
@@ -18,14 +20,18 @@ export const INVITATIONS_REFRESH_MS = 60_000;
 
 const invitationPath = (id: number) => `/operator/invitations/${encodeURIComponent(String(id))}`;
 
-/** `GET /operator/invitations`: the company's invitations, newest first. */
-export function invitationsQueryOptions() {
+/**
+ * `GET /operator/invitations?page=&per_page=`: a page of the company's invitations, newest first;
+ * the previous page stays on screen while the next loads.
+ */
+export function invitationsQueryOptions(paging: WorkspaceInvitationsQuery) {
   return queryOptions({
-    queryKey: workspaceKeys.invitations,
+    queryKey: [...workspaceKeys.invitations, paging] as const,
     queryFn: async ({ signal }) =>
-      workspaceInvitationListSchema.parse(
-        await apiGet<unknown>('/operator/invitations', { signal }),
-      ).invitations,
+      workspaceInvitationPageSchema.parse(
+        await apiGet<unknown>('/operator/invitations', { query: paging, signal }),
+      ),
+    placeholderData: keepPreviousData,
     refetchInterval: INVITATIONS_REFRESH_MS,
     refetchOnWindowFocus: true,
   });
@@ -52,7 +58,7 @@ function useInvitationAnswer<T>(id: number, action: 'quote' | 'decline') {
       ),
     onSuccess: (invitation: WorkspaceInvitation) => {
       queryClient.setQueryData(workspaceKeys.invitation(id), invitation);
-      void queryClient.invalidateQueries({ queryKey: workspaceKeys.invitations, exact: true });
+      void queryClient.invalidateQueries({ queryKey: workspaceKeys.invitations });
       void queryClient.invalidateQueries({ queryKey: workspaceKeys.quotes });
     },
   });

@@ -3,13 +3,20 @@ import { type CompanyQuoteStatus, companyQuoteListSchema } from '@shared/workspa
 import { apiGet } from '@/lib/api-client';
 import { workspaceKeys } from '@/features/workspace/invitations/api';
 
-/** `GET /operator/quotes?status=`: the list (filtered) and every status's totals. */
-export function companyQuotesQueryOptions(status: CompanyQuoteStatus | '') {
+/** What the quotes page asks for: a status ('' for all) and a page. */
+export type CompanyQuotesParams = {
+  status: CompanyQuoteStatus | '';
+  page: number;
+  per_page: number;
+};
+
+/** `GET /operator/quotes?status=&page=`: a page of the list (filtered) and every status's totals. */
+export function companyQuotesQueryOptions(params: CompanyQuotesParams) {
   return queryOptions({
-    queryKey: [...workspaceKeys.quotes, status] as const,
+    queryKey: [...workspaceKeys.quotes, params] as const,
     queryFn: async ({ signal }) =>
       companyQuoteListSchema.parse(
-        await apiGet<unknown>('/operator/quotes', { query: { status }, signal }),
+        await apiGet<unknown>('/operator/quotes', { query: params, signal }),
       ),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { DEFAULT_PAGE_SIZE } from '@shared/http';
 import {
   COMPANY_QUOTE_STATUSES,
   type CompanyQuoteStatus,
@@ -7,10 +7,15 @@ import {
 } from '@shared/workspace/quotes';
 import { FilterSelect } from '@/components/filter-select';
 import { LoadError } from '@/components/load-error';
+import { Pagination } from '@/components/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { companyQuotesQueryOptions } from '@/features/workspace/quotes/api';
+import {
+  type CompanyQuotesParams,
+  companyQuotesQueryOptions,
+} from '@/features/workspace/quotes/api';
 import { QuoteList } from '@/features/workspace/quotes/components/quote-list';
 import { QuoteTotals } from '@/features/workspace/quotes/components/quote-totals';
+import { parsePaging, useClampPage, useListParams } from '@/hooks/use-list-params';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All quotes' },
@@ -25,13 +30,24 @@ const asStatus = (value: string | null): CompanyQuoteStatus | '' =>
     ? (value as CompanyQuoteStatus)
     : '';
 
-/** /operator/quotes?status=: your company's quotes, filtered by status, with the totals. */
-export function QuotesPage() {
-  const [params, setParams] = useSearchParams();
-  const status = asStatus(params.get('status'));
-  const query = useQuery(companyQuotesQueryOptions(status));
+const DEFAULTS: CompanyQuotesParams = { status: '', page: 1, per_page: DEFAULT_PAGE_SIZE };
 
-  const setStatus = (next: string) => setParams(next ? { status: next } : {}, { replace: true });
+const parseQuotesParams = (search: URLSearchParams): CompanyQuotesParams => ({
+  ...parsePaging(search),
+  status: asStatus(search.get('status')),
+});
+
+/**
+ * /operator/quotes?status=&page=: your company's quotes, filtered by status, a page at a time,
+ * with the totals.
+ */
+export function QuotesPage() {
+  const [params, update] = useListParams(parseQuotesParams, DEFAULTS);
+  const { status } = params;
+  const query = useQuery(companyQuotesQueryOptions(params));
+  useClampPage(params.page, query.data?.last_page, query.isPlaceholderData, update);
+
+  const setStatus = (next: string) => update({ status: asStatus(next), page: 1 });
 
   return (
     <div className="flex flex-col gap-5">
@@ -56,8 +72,13 @@ export function QuotesPage() {
                 onChange={setStatus}
               />
             </div>
-            {query.data.quotes.length > 0 ? (
-              <QuoteList quotes={query.data.quotes} />
+            {query.data.total > 0 ? (
+              <>
+                <div aria-busy={query.isPlaceholderData}>
+                  <QuoteList quotes={query.data.data} />
+                </div>
+                <Pagination noun="quotes" of={query.data} onPage={(page) => update({ page })} />
+              </>
             ) : status ? (
               <p className="rounded-xl border border-dashed bg-white p-6 text-center text-gray-700">
                 No quotes with the status {companyQuoteStatusLabels[status]}.
