@@ -84,6 +84,61 @@ test('a manager turns on two-step verification and signs in with a code', async 
   await expect(page.getByText('Signed in successfully')).toBeVisible();
 });
 
+/** Turns on TOTP for an account through the API, as its Security page does; its recovery codes. */
+async function enrolThroughApi(request: APIRequestContext, account: Account): Promise<string[]> {
+  const login = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const setup = await request.post('/api/auth/totp/setup', { headers });
+  const { secret } = (await setup.json()) as { secret: string };
+  const confirm = await request.post('/api/auth/totp/confirm', {
+    headers,
+    data: { code: await generate({ secret }) },
+  });
+  expect(confirm.status(), await confirm.text()).toBe(200);
+  return ((await confirm.json()) as { recovery_codes: string[] }).recovery_codes;
+}
+
+test('a manager signs in with a recovery code and gets a new set on the Security page', async ({
+  page,
+  request,
+}) => {
+  const manager = await createManager(request, 'Cathal');
+  const oldCodes = await enrolThroughApi(request, manager);
+  await signIn(page, manager);
+  await page.getByLabel('Authentication code').fill(oldCodes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect.poll(() => pathnameOf(page)).toBe('/manager');
+  await page
+    .getByRole('navigation', { name: 'Manager Panel' })
+    .getByRole('link', { name: 'Security' })
+    .click();
+  await expect(page.getByText('Recovery codes left: 9')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Get new recovery codes' }).click();
+  const renew = page.getByRole('form', { name: 'Get new recovery codes' });
+  await renew.getByLabel('Current password').fill(manager.password);
+  await renew.getByLabel('Authentication code or recovery code').fill(oldCodes[0]!);
+  await renew.getByRole('button', { name: 'Get new codes' }).click();
+  // A used code is no use twice.
+  await expect(renew.getByText('The code is not correct')).toBeVisible();
+  await renew.getByLabel('Authentication code or recovery code').fill(oldCodes[1]!);
+  await renew.getByRole('button', { name: 'Get new codes' }).click();
+
+  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const newCodes = await codes.allInnerTexts();
+  expect(newCodes.filter((code) => oldCodes.includes(code))).toEqual([]);
+  await dismissToasts(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(
+    page.getByText('New recovery codes saved: the old ones no longer work'),
+  ).toBeVisible();
+  await expect(page.getByText('Recovery codes left: 10')).toBeVisible();
+});
+
 test('a forgotten password is reset through the emailed link', async ({
   page,
   request,

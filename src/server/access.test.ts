@@ -31,6 +31,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/auth/totp/setup': 'authenticated',
   'POST /api/auth/totp/confirm': 'authenticated',
   'POST /api/auth/totp/disable': 'authenticated',
+  'POST /api/auth/totp/recovery-codes': 'authenticated',
   'GET /api/auth/settings': 'admin',
   'PUT /api/auth/settings': 'admin',
   'DELETE /api/auth/user/:id/totp': 'admin',

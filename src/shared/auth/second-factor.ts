@@ -63,11 +63,15 @@ export const totpStatusSchema = z.object({
 });
 export type TotpStatus = z.infer<typeof totpStatusSchema>;
 
-export const totpDisableSchema = z.object({
+/**
+ * The current password and a code: what turning TOTP off, or getting new recovery codes, asks
+ * for, so a stolen session alone can do neither.
+ */
+export const passwordAndCodeSchema = z.object({
   current_password: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),
   code: secondFactorCodeSchema,
 });
-export type TotpDisable = z.infer<typeof totpDisableSchema>;
+export type PasswordAndCode = z.infer<typeof passwordAndCodeSchema>;
 
 export const authSettingsSchema = z.object({ require_totp_for_admins: z.boolean() });
 export type AuthSettings = z.infer<typeof authSettingsSchema>;

@@ -1,6 +1,6 @@
 import type {
   AuthSettings,
-  TotpDisable,
+  PasswordAndCode,
   TotpSetup,
   TotpSignIn,
   TotpStatus,
@@ -41,8 +41,14 @@ export async function confirmTotpSetup(code: string): Promise<string[]> {
   return answer.recovery_codes;
 }
 
-export async function disableTotp(body: TotpDisable): Promise<void> {
+export async function disableTotp(body: PasswordAndCode): Promise<void> {
   await apiPost<undefined>('/auth/totp/disable', body);
+}
+
+/** New recovery codes, shown this once; the old ones stop working. */
+export async function renewRecoveryCodes(body: PasswordAndCode): Promise<string[]> {
+  const answer = await apiPost<{ recovery_codes: string[] }>('/auth/totp/recovery-codes', body);
+  return answer.recovery_codes;
 }
 
 export function fetchAuthSettings(signal?: AbortSignal): Promise<AuthSettings> {

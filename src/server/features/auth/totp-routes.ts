@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authSettingsSchema,
+  passwordAndCodeSchema,
   recoveryCodesSchema,
   totpConfirmSchema,
-  totpDisableSchema,
   totpSetupSchema,
   totpStatusSchema,
 } from '@shared/auth/second-factor';
@@ -15,7 +15,14 @@ import { requireUser } from '../../plugins/auth';
 import { findUserById } from '../users';
 import type { FactorKeys } from './factor-keys';
 import { deleteTotp, readAuthSettings, writeAuthSettings } from './totp-repository';
-import { NOT_ON, confirmTotpSetup, disableTotp, startTotpSetup, totpStatus } from './totp-service';
+import {
+  NOT_ON,
+  confirmTotpSetup,
+  disableTotp,
+  renewRecoveryCodes,
+  startTotpSetup,
+  totpStatus,
+} from './totp-service';
 
 const docs = { tags: ['auth'], security: [{ bearerAuth: [] }] };
 const errors = {
@@ -99,13 +106,30 @@ export const totpRoutes: FastifyPluginAsyncZod<{ keys: FactorKeys }> = async (ap
       schema: {
         ...docs,
         summary: 'Turn TOTP off (current password and a code)',
-        body: totpDisableSchema,
+        body: passwordAndCodeSchema,
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
       await disableTotp(deps, await self(request), request.body, request.ip);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/totp/recovery-codes',
+    {
+      config: signedIn,
+      schema: {
+        ...docs,
+        summary: 'New recovery codes (current password and a code); the old ones stop working',
+        body: passwordAndCodeSchema,
+        response: { 200: recoveryCodesSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const codes = await renewRecoveryCodes(deps, await self(request), request.body, request.ip);
+      return reply.header('cache-control', noStore).send({ recovery_codes: codes });
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   CODE_WRONG,
+  type PasswordAndCode,
   RECOVERY_CODE_COUNT,
   SECOND_FACTOR_REQUIRED_FOR_ADMINS,
   type TotpSetup,
@@ -125,16 +126,15 @@ export async function checkSecondFactor(
   });
 }
 
-/** Turning TOTP off needs the current password and a code; refused while it is required. */
-export async function disableTotp(
+type PasswordUser = FactorUser & { password_hash: string };
+
+/** The current password, then a code, each counted by the sign-in throttle; 422 on the field. */
+async function checkPasswordAndCode(
   deps: FactorDeps,
-  user: FactorUser & { password_hash: string },
-  input: { current_password: string; code: string },
+  user: PasswordUser,
+  input: PasswordAndCode,
   ip: string,
 ): Promise<void> {
-  const factor = await findTotpFactor(deps.db, user.id);
-  if (!factor?.confirmed_at) throw conflict(NOT_ON);
-  if (await isTotpRequired(deps.db, user)) throw conflict(SECOND_FACTOR_REQUIRED_FOR_ADMINS);
   const isPasswordRight = await checkPasswordAttempt(deps.db, user.email, ip, () =>
     verifyPassword(user.password_hash, input.current_password),
   );
@@ -142,5 +142,43 @@ export async function disableTotp(
     throw unprocessable(CURRENT_PASSWORD_WRONG, { current_password: [CURRENT_PASSWORD_WRONG] });
   }
   if (!(await checkSecondFactor(deps, user, input.code, ip))) throw wrongCode();
+}
+
+/** Turning TOTP off needs the current password and a code; refused while it is required. */
+export async function disableTotp(
+  deps: FactorDeps,
+  user: PasswordUser,
+  input: PasswordAndCode,
+  ip: string,
+): Promise<void> {
+  const factor = await findTotpFactor(deps.db, user.id);
+  if (!factor?.confirmed_at) throw conflict(NOT_ON);
+  if (await isTotpRequired(deps.db, user)) throw conflict(SECOND_FACTOR_REQUIRED_FOR_ADMINS);
+  await checkPasswordAndCode(deps, user, input, ip);
   await deps.db.transaction((tx) => deleteTotp(tx, user.id));
+}
+
+/**
+ * A new set of recovery codes for an account with TOTP on (the current password and a code):
+ * every earlier code stops working, and the new ones are shown this once. Allowed while TOTP is
+ * required, when turning it off and on again is not.
+ */
+export async function renewRecoveryCodes(
+  deps: FactorDeps,
+  user: PasswordUser,
+  input: PasswordAndCode,
+  ip: string,
+): Promise<string[]> {
+  const factor = await findTotpFactor(deps.db, user.id);
+  if (!factor?.confirmed_at) throw conflict(NOT_ON);
+  await checkPasswordAndCode(deps, user, input, ip);
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await deps.db.transaction((tx) =>
+    replaceRecoveryCodes(
+      tx,
+      user.id,
+      codes.map((code) => hashRecoveryCode(deps.keys.recovery, code)),
+    ),
+  );
+  return codes;
 }

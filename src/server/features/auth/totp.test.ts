@@ -24,6 +24,31 @@ afterEach(() => {
 const post = (url: string, headers: Record<string, string>, payload?: object, ip = '10.1.0.1') =>
   app().inject({ method: 'POST', url, headers, payload, remoteAddress: ip });
 
+/** `url` asks for the current password and a code: each wrong one is a 422 on its own field. */
+async function expectPasswordAndCodeChecked(
+  url: string,
+  headers: Record<string, string>,
+  secret: string,
+  ip: string,
+) {
+  const wrongPassword = await post(
+    url,
+    headers,
+    { current_password: 'wrong password!!', code: await codeNow(secret) },
+    ip,
+  );
+  expect(wrongPassword.statusCode).toBe(422);
+  expect(Object.keys(wrongPassword.json().errors)).toEqual(['current_password']);
+  const wrongCode = await post(
+    url,
+    headers,
+    { current_password: TEST_PASSWORD, code: '000000' },
+    ip,
+  );
+  expect(wrongCode.statusCode).toBe(422);
+  expect(Object.keys(wrongCode.json().errors)).toEqual(['code']);
+}
+
 describe('turning TOTP on', () => {
   it('shows a key and its QR code, confirms with a code and shows 10 recovery codes once', async () => {
     const user = await createUser(app(), 2);
@@ -252,22 +277,7 @@ describe('turning TOTP off', () => {
     const missing = await post(url, headers, {}, '10.8.0.1');
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors).sort()).toEqual(['code', 'current_password']);
-    const wrongPassword = await post(
-      url,
-      headers,
-      { current_password: 'wrong password!!', code: await codeNow(secret) },
-      '10.8.0.1',
-    );
-    expect(wrongPassword.statusCode).toBe(422);
-    expect(Object.keys(wrongPassword.json().errors)).toEqual(['current_password']);
-    const wrongCode = await post(
-      url,
-      headers,
-      { current_password: TEST_PASSWORD, code: '000000' },
-      '10.8.0.1',
-    );
-    expect(wrongCode.statusCode).toBe(422);
-    expect(Object.keys(wrongCode.json().errors)).toEqual(['code']);
+    await expectPasswordAndCodeChecked(url, headers, secret, '10.8.0.1');
     const off = await post(
       url,
       headers,
@@ -310,6 +320,48 @@ describe('turning TOTP off', () => {
       headers: adminHeaders,
     });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('new recovery codes', () => {
+  it('needs the current password and a code, then only the new codes work', async () => {
+    const admin = await createUser(app(), 1);
+    const { secret, recoveryCodes: old, headers } = await enrolTotp(app(), admin);
+    // Required for admins: turning it off and on again is not a way to new codes.
+    const settings = await app().inject({
+      method: 'PUT',
+      url: '/api/auth/settings',
+      headers,
+      payload: { require_totp_for_admins: true },
+    });
+    expect(settings.statusCode).toBe(200);
+    const url = '/api/auth/totp/recovery-codes';
+    await expectPasswordAndCodeChecked(url, headers, secret, '10.8.2.1');
+    const renewed = await post(
+      url,
+      headers,
+      { current_password: TEST_PASSWORD, code: old[0] },
+      '10.8.2.1',
+    );
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.headers['cache-control']).toBe('no-store');
+    const fresh: string[] = renewed.json().recovery_codes;
+    expect(new Set(fresh).size).toBe(10);
+    expect(fresh.some((code) => old.includes(code))).toBe(false);
+    const status = await app().inject({ method: 'GET', url: '/api/auth/totp', headers });
+    expect(status.json()).toMatchObject({ enabled: true, recovery_codes_left: 10 });
+    const challenge = () =>
+      signIn(app(), admin.email, '10.8.2.2').then((answer) => answer.json().challenge_token);
+    expect((await secondStep(app(), await challenge(), old[5], '10.8.2.2')).statusCode).toBe(422);
+    expect((await secondStep(app(), await challenge(), fresh[5], '10.8.2.2')).statusCode).toBe(200);
+  });
+
+  it('is refused without TOTP on, and to a request without a session', async () => {
+    const user = await createUser(app(), 2);
+    const headers = bearer(await tokenFor(app(), user));
+    const body = { current_password: TEST_PASSWORD, code: '123456' };
+    expect((await post('/api/auth/totp/recovery-codes', headers, body)).statusCode).toBe(409);
+    expect((await post('/api/auth/totp/recovery-codes', {}, body)).statusCode).toBe(401);
   });
 });
 

@@ -6,18 +6,24 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@shared/dates';
-import { DisableTotpForm } from '@/features/auth/components/disable-totp-form';
+import { PasswordAndCodeForm } from '@/features/auth/components/password-and-code-form';
 import { RecoveryCodes } from '@/features/auth/components/recovery-codes';
 import { TotpSetupForm } from '@/features/auth/components/totp-setup-form';
 import {
   confirmTotpSetup,
+  disableTotp,
   fetchTotpStatus,
+  renewRecoveryCodes,
   startTotpSetup,
   totpStatusKey,
 } from '@/features/auth/second-factor-api';
 
 type Step =
-  { kind: 'status' } | { kind: 'setup'; setup: TotpSetup } | { kind: 'codes'; codes: string[] };
+  | { kind: 'status' }
+  | { kind: 'setup'; setup: TotpSetup }
+  | { kind: 'renew' }
+  /** New codes to save: after turning it on (`on`), or after renewing them. */
+  | { kind: 'codes'; codes: string[]; after: 'on' | 'renew' };
 
 /** One's own two-step verification, for any staff role (docs/product.md#two-step-verification). */
 export function SecuritySettings() {
@@ -43,7 +49,7 @@ export function SecuritySettings() {
 
   async function confirm(code: string) {
     const codes = await confirmTotpSetup(code);
-    setStep({ kind: 'codes', codes });
+    setStep({ kind: 'codes', codes, after: 'on' });
     refresh();
   }
 
@@ -58,14 +64,37 @@ export function SecuritySettings() {
       );
     }
     if (step.kind === 'codes') {
+      const { after } = step;
       return (
         <RecoveryCodes
           codes={step.codes}
           onDone={() => {
             setStep({ kind: 'status' });
-            toast.success('Two-step verification is on');
+            toast.success(
+              after === 'on'
+                ? 'Two-step verification is on'
+                : 'New recovery codes saved: the old ones no longer work',
+            );
           }}
         />
+      );
+    }
+    if (step.kind === 'renew') {
+      return (
+        <PasswordAndCodeForm
+          id="renew-codes"
+          title="Get new recovery codes"
+          submitLabel="Get new codes"
+          busyLabel="Getting codes..."
+          onSubmit={async (body) => {
+            setStep({ kind: 'codes', codes: await renewRecoveryCodes(body), after: 'renew' });
+            refresh();
+          }}
+        >
+          <Button type="button" variant="outline" onClick={() => setStep({ kind: 'status' })}>
+            Cancel
+          </Button>
+        </PasswordAndCodeForm>
       );
     }
     if (status.isPending) return <p>Loading...</p>;
@@ -102,13 +131,32 @@ export function SecuritySettings() {
             Status: <strong>On</strong> since {formatDateTime(enabled_at ?? '')}
           </p>
           <p>Recovery codes left: {recovery_codes_left}</p>
+          <Button
+            type="button"
+            variant="outline"
+            className="mt-2 self-start"
+            onClick={() => setStep({ kind: 'renew' })}
+          >
+            Get new recovery codes
+          </Button>
         </div>
         {required ? (
           <p className="text-sm text-muted-foreground">
             Required for administrators: it cannot be turned off.
           </p>
         ) : (
-          <DisableTotpForm onDisabled={refresh} />
+          <PasswordAndCodeForm
+            id="disable"
+            title="Turn off two-step verification"
+            submitLabel="Turn off"
+            busyLabel="Turning off..."
+            destructive
+            onSubmit={async (body) => {
+              await disableTotp(body);
+              toast.success('Two-step verification is off');
+              refresh();
+            }}
+          />
         )}
       </div>
     );
