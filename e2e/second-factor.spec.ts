@@ -39,6 +39,8 @@ test('a manager turns on two-step verification and signs in with a code', async 
   page,
   request,
 }) => {
+  // Three axe scans and two sign-ins: longer than the default 30 s on a busy machine.
+  test.slow();
   const manager = await createManager(request, 'Niamh');
   await signIn(page, manager);
   await expect.poll(() => pathnameOf(page)).toBe('/manager');
@@ -104,6 +106,7 @@ test('a manager signs in with a recovery code and gets a new set on the Security
   page,
   request,
 }) => {
+  test.slow();
   const manager = await createManager(request, 'Cathal');
   const oldCodes = await enrolThroughApi(request, manager);
   await signIn(page, manager);
