@@ -7,6 +7,7 @@ import { polyfillRadix } from '@/test/radix';
 import { renderApp } from '@/test/render-app';
 import { signInAs } from '@/test/sign-in';
 import { makeUser } from '@/test/users';
+import { onePage } from '@/routes/operator/testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -46,7 +47,7 @@ function openWorkspace(insurance: CompanyProfile['insurance']) {
   signInAs(company);
   mockApi({
     'GET /auth/me': () => json({ user: company }),
-    'GET /operator/invitations': () => json({ invitations: [] }),
+    'GET /operator/invitations': () => json(onePage([])),
     'GET /operator/company': () => json(profile(insurance)),
   });
   renderApp('/operator');

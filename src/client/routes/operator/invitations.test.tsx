@@ -9,7 +9,7 @@ import { polyfillRadix } from '@/test/radix';
 import { renderRoutes } from '@/test/render';
 import { Component as InvitationRoute } from '@/routes/operator/invitation';
 import { Component as InvitationsRoute } from '@/routes/operator/invitations';
-import { DEADLINE, makeInvitation } from '@/routes/operator/testing';
+import { DEADLINE, makeInvitation, onePage } from '@/routes/operator/testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -31,8 +31,8 @@ describe('the workspace’s invitations', () => {
     vi.setSystemTime(Date.parse(DEADLINE) - (2 * 60 + 14) * MINUTE - 30_000);
     mockApi({
       'GET /operator/invitations': () =>
-        json({
-          invitations: [
+        json(
+          onePage([
             makeInvitation({ id: 2, deadline: DEADLINE }),
             makeInvitation({
               id: 1,
@@ -40,8 +40,8 @@ describe('the workspace’s invitations', () => {
               quote: makeQuote({ id: 9, price_eur: 1250.5, revision: 2 }),
             }),
             makeInvitation({ id: 3, status: 'closed', open: false }),
-          ],
-        }),
+          ]),
+        ),
     });
     renderRoutes(routes, '/operator');
 
@@ -73,9 +73,7 @@ describe('the workspace’s invitations', () => {
     let fail = true;
     mockApi({
       'GET /operator/invitations': () =>
-        fail
-          ? json({ message: 'Service temporarily unavailable' }, 503)
-          : json({ invitations: [] }),
+        fail ? json({ message: 'Service temporarily unavailable' }, 503) : json(onePage([])),
     });
     renderRoutes(routes, '/operator');
     const alert = await screen.findByRole('alert');
@@ -89,7 +87,7 @@ describe('the workspace’s invitations', () => {
     const user = userEvent.setup();
     let invitation = makeInvitation({ id: 5 });
     const fetchMock = mockApi({
-      'GET /operator/invitations': () => json({ invitations: [invitation] }),
+      'GET /operator/invitations': () => json(onePage([invitation])),
       'GET /operator/invitations/5': () => json(invitation),
       'POST /operator/invitations/5/quote': ({ body }) => {
         const input = body as Required<QuoteInput>;

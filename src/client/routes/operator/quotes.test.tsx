@@ -6,7 +6,7 @@ import { json, mockApi, requestsTo } from '@/test/mock-api';
 import { polyfillRadix } from '@/test/radix';
 import { renderRoutes } from '@/test/render';
 import { Component as QuotesRoute } from '@/routes/operator/quotes';
-import { makeCompanyQuote } from '@/routes/operator/testing';
+import { makeCompanyQuote, onePage } from '@/routes/operator/testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -29,7 +29,7 @@ describe('the workspace’s quotes', () => {
       'GET /operator/quotes': ({ url }) => {
         const status = url.searchParams.get('status');
         const quotes = [chosen, sent].filter((quote) => !status || quote.status === status);
-        return json({ quotes, totals });
+        return json({ ...onePage(quotes), totals });
       },
     });
     const router = renderRoutes(routes, '/operator/quotes');
@@ -67,8 +67,8 @@ describe('the workspace’s quotes', () => {
     ).toHaveLength(1);
     expect(router.state.location.search).toBe('?status=chosen');
     expect(requestsTo(fetchMock, 'GET', '/operator/quotes').map(({ url }) => url.search)).toEqual([
-      '',
-      '?status=chosen',
+      '?page=1&per_page=15',
+      '?page=1&per_page=15&status=chosen',
     ]);
 
     await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
@@ -79,12 +79,15 @@ describe('the workspace’s quotes', () => {
   it('opens on the status in the address, and says when there are no quotes yet', async () => {
     const fetchMock = mockApi({
       'GET /operator/quotes': () =>
-        json({ quotes: [], totals: totals.map((total) => ({ ...total, count: 0, total_eur: 0 })) }),
+        json({
+          ...onePage([]),
+          totals: totals.map((total) => ({ ...total, count: 0, total_eur: 0 })),
+        }),
     });
     renderRoutes(routes, '/operator/quotes?status=withdrawn');
     expect(await screen.findByText('No quotes with the status Withdrawn.')).toBeVisible();
     expect(requestsTo(fetchMock, 'GET', '/operator/quotes')[0]!.url.search).toBe(
-      '?status=withdrawn',
+      '?page=1&per_page=15&status=withdrawn',
     );
 
     renderRoutes(routes, '/operator/quotes?status=nonsense');

@@ -37,3 +37,8 @@ export function makeCompanyQuote(overrides: Partial<CompanyQuote> & { id: number
     ...overrides,
   };
 }
+
+/** A workspace list's answer when everything fits on its first page. */
+export function onePage<Row>(data: Row[]) {
+  return { data, current_page: 1, last_page: 1, per_page: 15, total: data.length };
+}

@@ -7,7 +7,7 @@ import { polyfillRadix } from '@/test/radix';
 import { renderApp } from '@/test/render-app';
 import { signInAs } from '@/test/sign-in';
 import { makeUser } from '@/test/users';
-import { makeInvitation } from '@/routes/operator/testing';
+import { makeInvitation, onePage } from '@/routes/operator/testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -22,10 +22,10 @@ describe('the workspace’s Invitations and Quotes pages', () => {
     signInAs(company);
     mockApi({
       'GET /auth/me': () => json({ user: company }),
-      'GET /operator/invitations': () => json({ invitations: [makeInvitation({ id: 3 })] }),
+      'GET /operator/invitations': () => json(onePage([makeInvitation({ id: 3 })])),
       'GET /operator/quotes': () =>
         json({
-          quotes: [],
+          ...onePage([]),
           totals: COMPANY_QUOTE_STATUSES.map((status) => ({ status, count: 0, total_eur: 0 })),
         }),
     });
