@@ -13,23 +13,30 @@ const LONE_SURROGATE = /\p{Cs}/u;
 export const hasUnstorableCharacters = (text: string) =>
   text.includes('\u0000') || LONE_SURROGATE.test(text);
 
-const childPath = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+/**
+ * The walks below keep the path to the current value as a stack of keys and join it only for a
+ * finding: this runs on every request, and nearly every request has none.
+ */
+type Walk = { found: Set<string>; keys: Array<string | number> };
+
+const report = (walk: Walk) => walk.found.add(walk.keys.length ? walk.keys.join('.') : '_');
 
 /** Collects the field path of every string (value or key) holding an unstorable character. */
-function findUnstorable(value: unknown, path: string, found: Set<string>, depth = 0): void {
+function findUnstorable(value: unknown, walk: Walk, depth = 0): void {
   if (typeof value === 'string') {
-    if (hasUnstorableCharacters(value)) found.add(path || '_');
+    if (hasUnstorableCharacters(value)) report(walk);
     return;
   }
   if (typeof value !== 'object' || value === null || depth > MAX_DEPTH) return;
-  for (const [key, child] of Object.entries(value)) {
-    if (hasUnstorableCharacters(key)) found.add(childPath(path, key));
-    findUnstorable(child, childPath(path, key), found, depth + 1);
+  for (const key of Object.keys(value)) {
+    walk.keys.push(key);
+    if (hasUnstorableCharacters(key)) report(walk);
+    findUnstorable((value as Record<string, unknown>)[key], walk, depth + 1);
+    walk.keys.pop();
   }
 }
 
 type Schema = z.core.$ZodType;
-type Walk = { found: Set<string>; depth: number; multiLine: boolean };
 
 const WRAPPERS = new Set([
   'optional',
@@ -47,47 +54,80 @@ const WRAPPERS = new Set([
  * Strings the schema leaves open (`z.unknown()`, such as page content) are not judged here: their
  * own validation decides. A value a union accepts through any branch without a finding passes.
  */
-function findControlCharacters(schema: Schema, value: unknown, path: string, walk: Walk): void {
-  if (walk.depth > MAX_DEPTH) return;
-  const multiLine = walk.multiLine || isMultiLine(schema);
-  const next = { ...walk, multiLine, depth: walk.depth + 1 };
+function findControlCharacters(
+  schema: Schema,
+  value: unknown,
+  walk: Walk,
+  depth: number,
+  inMultiLine: boolean,
+): void {
+  if (depth > MAX_DEPTH) return;
+  const multiLine = inMultiLine || isMultiLine(schema);
   const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
-  const visit = (child: Schema, childValue: unknown, at = path) =>
-    findControlCharacters(child, childValue, at, next);
-  if (def.type === 'string') {
-    if (typeof value === 'string' && hasControlCharacters(value, multiLine)) {
-      walk.found.add(path || '_');
+  const below = depth + 1;
+  switch (def.type) {
+    case 'string':
+      if (typeof value === 'string' && hasControlCharacters(value, multiLine)) report(walk);
+      return;
+    case 'lazy':
+      findControlCharacters((def.getter as () => Schema)(), value, walk, below, multiLine);
+      return;
+    case 'pipe': {
+      // A transform's output keeps the shape of what went in (a trimmed string stays a string).
+      const out = def.out as Schema;
+      const inner = out._zod.def.type === 'transform' ? (def.in as Schema) : out;
+      findControlCharacters(inner, value, walk, below, multiLine);
+      return;
     }
-  } else if (WRAPPERS.has(def.type)) {
-    visit(def.innerType as Schema, value);
-  } else if (def.type === 'lazy') {
-    visit((def.getter as () => Schema)(), value);
-  } else if (def.type === 'pipe') {
-    // A transform's output keeps the shape of what went in (a trimmed string stays a string).
-    const out = def.out as Schema;
-    visit(out._zod.def.type === 'transform' ? (def.in as Schema) : out, value);
-  } else if (def.type === 'object' && isRecord(value)) {
-    for (const [key, child] of Object.entries(def.shape as Record<string, Schema>)) {
-      visit(child, value[key], childPath(path, key));
+    case 'object':
+      if (isRecord(value)) {
+        const shape = def.shape as Record<string, Schema>;
+        for (const key of Object.keys(shape)) {
+          walk.keys.push(key);
+          findControlCharacters(shape[key]!, value[key], walk, below, multiLine);
+          walk.keys.pop();
+        }
+      }
+      return;
+    case 'array':
+      if (Array.isArray(value)) {
+        const element = def.element as Schema;
+        for (let index = 0; index < value.length; index += 1) {
+          walk.keys.push(index);
+          findControlCharacters(element, value[index], walk, below, multiLine);
+          walk.keys.pop();
+        }
+      }
+      return;
+    case 'record':
+      if (isRecord(value)) {
+        const valueType = def.valueType as Schema;
+        for (const key of Object.keys(value)) {
+          walk.keys.push(key);
+          findControlCharacters(valueType, value[key], walk, below, multiLine);
+          walk.keys.pop();
+        }
+      }
+      return;
+    case 'intersection':
+      findControlCharacters(def.left as Schema, value, walk, below, multiLine);
+      findControlCharacters(def.right as Schema, value, walk, below, multiLine);
+      return;
+    case 'union': {
+      const perOption = (def.options as Schema[]).map((option) => {
+        const found = new Set<string>();
+        findControlCharacters(option, value, { found, keys: walk.keys }, below, multiLine);
+        return found;
+      });
+      if (perOption.every((found) => found.size > 0)) {
+        for (const field of perOption[0]!) walk.found.add(field);
+      }
+      return;
     }
-  } else if (def.type === 'array' && Array.isArray(value)) {
-    value.forEach((item, index) => visit(def.element as Schema, item, childPath(path, index)));
-  } else if (def.type === 'record' && isRecord(value)) {
-    for (const [key, child] of Object.entries(value)) {
-      visit(def.valueType as Schema, child, childPath(path, key));
-    }
-  } else if (def.type === 'intersection') {
-    visit(def.left as Schema, value);
-    visit(def.right as Schema, value);
-  } else if (def.type === 'union') {
-    const perOption = (def.options as Schema[]).map((option) => {
-      const found = new Set<string>();
-      findControlCharacters(option, value, path, { ...next, found });
-      return found;
-    });
-    if (perOption.every((found) => found.size > 0)) {
-      for (const field of perOption[0]!) walk.found.add(field);
-    }
+    default:
+      if (WRAPPERS.has(def.type)) {
+        findControlCharacters(def.innerType as Schema, value, walk, below, multiLine);
+      }
   }
 }
 
@@ -95,9 +135,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function findRefusedText(schema: unknown, value: unknown, found: Set<string>): void {
-  findUnstorable(value, '', found);
+  findUnstorable(value, { found, keys: [] });
   if (schema && typeof schema === 'object' && '_zod' in schema) {
-    findControlCharacters(schema as Schema, value, '', { found, depth: 0, multiLine: false });
+    findControlCharacters(schema as Schema, value, { found, keys: [] }, 0, false);
   }
 }
 

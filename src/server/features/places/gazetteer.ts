@@ -76,15 +76,30 @@ export function loadGazetteer(): GazetteerPlace[] {
   return loaded;
 }
 
+const townsOf = new WeakMap<readonly GazetteerPlace[], GazetteerPlace[]>();
+
+/** The towns and cities of a gazetteer, picked out once per list (the estimate asks per request). */
+function townsIn(places: readonly GazetteerPlace[]): GazetteerPlace[] {
+  let towns = townsOf.get(places);
+  if (!towns) {
+    towns = places.filter((place) => place.kind === 'town' || place.kind === 'city');
+    townsOf.set(places, towns);
+  }
+  return towns;
+}
+
 /** The county of the nearest town: for geocoder results that name no county we recognise. */
 export function findNearestCounty(places: readonly GazetteerPlace[], point: LatLng): string {
-  let best = { county: '', km: Infinity };
-  for (const place of places) {
-    if (place.kind !== 'town' && place.kind !== 'city') continue;
-    const km = haversineKm(point, place);
-    if (km < best.km) best = { county: place.county, km };
+  let county = '';
+  let nearestKm = Infinity;
+  for (const town of townsIn(places)) {
+    const km = haversineKm(point, town);
+    if (km < nearestKm) {
+      nearestKm = km;
+      county = town.county;
+    }
   }
-  return best.county;
+  return county;
 }
 
 /**
