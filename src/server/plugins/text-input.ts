@@ -28,7 +28,16 @@ function findUnstorable(value: unknown, walk: Walk, depth = 0): void {
     return;
   }
   if (typeof value !== 'object' || value === null || depth > MAX_DEPTH) return;
-  for (const key of Object.keys(value)) {
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) {
+      walk.keys.push(index);
+      findUnstorable(value[index], walk, depth + 1);
+      walk.keys.pop();
+    }
+    return;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     walk.keys.push(key);
     if (hasUnstorableCharacters(key)) report(walk);
     findUnstorable((value as Record<string, unknown>)[key], walk, depth + 1);
@@ -82,7 +91,7 @@ function findControlCharacters(
     case 'object':
       if (isRecord(value)) {
         const shape = def.shape as Record<string, Schema>;
-        for (const key of Object.keys(shape)) {
+        for (const key in shape) {
           walk.keys.push(key);
           findControlCharacters(shape[key]!, value[key], walk, below, multiLine);
           walk.keys.pop();
@@ -102,7 +111,8 @@ function findControlCharacters(
     case 'record':
       if (isRecord(value)) {
         const valueType = def.valueType as Schema;
-        for (const key of Object.keys(value)) {
+        for (const key in value) {
+          if (!Object.hasOwn(value, key)) continue;
           walk.keys.push(key);
           findControlCharacters(valueType, value[key], walk, below, multiLine);
           walk.keys.pop();

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isWithinIreland } from '@shared/places/places';
 import { buildGazetteer, GAZETTEER_PATH } from '../../../../scripts/build-gazetteer';
-import { createCountyResolver, formatPlaceAddress, loadGazetteer } from './gazetteer';
+import { haversineKm } from './geo';
+import {
+  createCountyResolver,
+  findNearestCounty,
+  formatPlaceAddress,
+  loadGazetteer,
+} from './gazetteer';
 
 const places = loadGazetteer();
 const COUNTIES = [
@@ -137,5 +143,22 @@ describe('addresses and counties', () => {
     expect(resolve('Co. Derry', { lat: 55, lng: -7.3 })).toBe('Londonderry');
     expect(resolve('Fingal', { lat: 53.46, lng: -6.22 })).toBe('Dublin');
     expect(resolve(undefined, { lat: 52.27, lng: -9.7 })).toBe('Kerry');
+  });
+
+  it('gives the county of the town nearest by haversineKm, anywhere on a grid over the island', () => {
+    const towns = places.filter((place) => place.kind === 'town' || place.kind === 'city');
+    let checked = 0;
+    for (let lat = 51.4; lat <= 55.4; lat += 0.1) {
+      for (let lng = -10.5; lng <= -5.4; lng += 0.1) {
+        const point = { lat, lng };
+        const nearest = towns.reduce((best, town) =>
+          haversineKm(point, town) < haversineKm(point, best) ? town : best,
+        );
+        expect(findNearestCounty(places, point), `${lat},${lng}`).toBe(nearest.county);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(2000);
+    expect(findNearestCounty([], { lat: 53, lng: -8 })).toBe('');
   });
 });

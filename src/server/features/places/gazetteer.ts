@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { type LatLng, type Place, placeKindSchema } from '@shared/places/places';
-import { haversineKm } from './geo';
 import { normaliseText } from './normalise';
 
 /**
@@ -76,30 +75,49 @@ export function loadGazetteer(): GazetteerPlace[] {
   return loaded;
 }
 
-const townsOf = new WeakMap<readonly GazetteerPlace[], GazetteerPlace[]>();
+/** A gazetteer's towns and cities as flat arrays: the nearest-town search allocates nothing. */
+type Towns = { lat: Float64Array; lng: Float64Array; cosLat: Float64Array; county: string[] };
+
+const townsOf = new WeakMap<readonly GazetteerPlace[], Towns>();
+const RADIANS = Math.PI / 180;
 
 /** The towns and cities of a gazetteer, picked out once per list (the estimate asks per request). */
-function townsIn(places: readonly GazetteerPlace[]): GazetteerPlace[] {
+function townsIn(places: readonly GazetteerPlace[]): Towns {
   let towns = townsOf.get(places);
   if (!towns) {
-    towns = places.filter((place) => place.kind === 'town' || place.kind === 'city');
+    const picked = places.filter((place) => place.kind === 'town' || place.kind === 'city');
+    towns = {
+      lat: Float64Array.from(picked, (town) => town.lat * RADIANS),
+      lng: Float64Array.from(picked, (town) => town.lng * RADIANS),
+      cosLat: Float64Array.from(picked, (town) => Math.cos(town.lat * RADIANS)),
+      county: picked.map((town) => town.county),
+    };
     townsOf.set(places, towns);
   }
   return towns;
 }
 
-/** The county of the nearest town: for geocoder results that name no county we recognise. */
+/**
+ * The county of the nearest town: for geocoder results that name no county we recognise. Nearest
+ * by great-circle distance: the haversine term, which grows with it (as `haversineKm`).
+ */
 export function findNearestCounty(places: readonly GazetteerPlace[], point: LatLng): string {
-  let county = '';
-  let nearestKm = Infinity;
-  for (const town of townsIn(places)) {
-    const km = haversineKm(point, town);
-    if (km < nearestKm) {
-      nearestKm = km;
-      county = town.county;
+  const towns = townsIn(places);
+  const lat = point.lat * RADIANS;
+  const lng = point.lng * RADIANS;
+  const cosLat = Math.cos(lat);
+  let nearest = -1;
+  let nearestTerm = Infinity;
+  for (let index = 0; index < towns.county.length; index += 1) {
+    const term =
+      Math.sin((towns.lat[index]! - lat) / 2) ** 2 +
+      cosLat * towns.cosLat[index]! * Math.sin((towns.lng[index]! - lng) / 2) ** 2;
+    if (term < nearestTerm) {
+      nearestTerm = term;
+      nearest = index;
     }
   }
-  return county;
+  return nearest < 0 ? '' : towns.county[nearest]!;
 }
 
 /**
