@@ -8,6 +8,8 @@ import { estimateDrivingMinutes } from './driving-time';
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 type PlacedStop = LeadItineraryStop & { lat: number; lng: number };
+/** A stop on the map, as stored (`leaves_at` null) or as sent to the plan (left out). */
+type MapStop = Omit<PlacedStop, 'leaves_at'> & { leaves_at?: string | null | undefined };
 const isPlaced = (stop: LeadItineraryStop): stop is PlacedStop =>
   stop.lat !== null && stop.lng !== null;
 
@@ -17,7 +19,7 @@ const isPlaced = (stop: LeadItineraryStop): stop is PlacedStop =>
  * (the offline estimate, as the plan's) and the waits before it — until then.
  */
 function planDay(
-  day: { date: string; start_time: string; stops: PlacedStop[] },
+  day: { date: string; start_time: string; stops: MapStop[] },
   startTime: string,
 ): ItineraryDay {
   const legsKm = estimateRoute(day.stops).legs_km;
@@ -56,16 +58,5 @@ export function leadPlanRequest(lead: LeadRow): TripPlanRequest | null {
  * wait that means, so the form's plan and the recorded estimate wait alike.
  */
 export function withWaitsUntilLeaving(plan: TripPlanRequest): TripPlanRequest {
-  return {
-    ...plan,
-    days: plan.days.map((day) =>
-      planDay(
-        {
-          ...day,
-          stops: day.stops.map((stop) => ({ ...stop, leaves_at: stop.leaves_at ?? null })),
-        },
-        day.start_time,
-      ),
-    ),
-  };
+  return { ...plan, days: plan.days.map((day) => planDay(day, day.start_time)) };
 }
