@@ -28,6 +28,7 @@ import { createTransports, type Transports } from './features/outbox/transports'
 import { leadStaffRoutes } from './features/leads/staff-routes';
 import { conversationRoutes } from './features/conversations/routes';
 import { conversationWorkspaceRoutes } from './features/conversations/workspace-routes';
+import { bookingChangeRoutes } from './features/bookings/change-routes';
 import { companyBookingRoutes } from './features/bookings/company-booking-route';
 import { bookingRoutes } from './features/bookings/routes';
 import { bookingJobHandlers } from './features/bookings/reminders';
@@ -261,6 +262,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(comparisonRoutes, { prefix: '/api' });
   await app.register(bookingRoutes, { prefix: '/api' });
   await app.register(companyBookingRoutes, { prefix: '/api' });
+  await app.register(bookingChangeRoutes, { prefix: '/api' });
   await app.register(leadQuotesRoutes, { prefix: '/api' });
   await app.register(estimateRoutes, { prefix: '/api' });
   await app.register(conversationRoutes, { prefix: '/api' });

@@ -55,6 +55,16 @@ export async function enqueueJobOnce(
   return rows.length > 0;
 }
 
+/** Moves a keyed job that has not run yet to `runAt`; true when there was one to move. */
+export async function rescheduleJob(db: Database, key: string, runAt: Date): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ run_at: runAt, updated_at: sql`now()` })
+    .where(and(eq(jobs.unique_key, key), eq(jobs.status, 'pending')))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
 /**
  * Claims up to `limit` due jobs (and as many stale ones) for this worker, oldest first, in one statement. `FOR UPDATE SKIP
  * LOCKED` lets any number of workers (in any number of server instances) claim at once: each job

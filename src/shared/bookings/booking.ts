@@ -54,19 +54,24 @@ export const bookingViewSchema = z.object({
   /** The driver and vehicle; shown to the customer only from 48 h before pick-up. */
   trip_details: tripDetailsSchema.nullable(),
   cancelled_at: z.string().nullable(),
+  cancelled_by: z.enum(['customer', 'company']).nullable(),
   cancel_reason: z.string().nullable(),
   cancellation_charge_eur: z.number().nullable(),
+  /** How many times an accepted change altered the booking (the calendar file's SEQUENCE). */
+  revision: z.number().int(),
   created_at: z.string(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
-/** A cancellation by either side: the reason goes to the other side. */
+const cancelReason = (error: string) =>
+  multiLine(z.string({ error }).trim().min(1, error).max(1000, 'At most 1000 characters'));
+
+/** The customer's cancellation: the reason goes to the company. */
 export const cancelBookingSchema = z.object({
-  reason: multiLine(
-    z
-      .string({ error: 'Tell the company why you are cancelling' })
-      .trim()
-      .min(1, 'Tell the company why you are cancelling')
-      .max(1000, 'At most 1000 characters'),
-  ),
+  reason: cancelReason('Tell the company why you are cancelling'),
+});
+
+/** The company's cancellation (docs/product.md#booking-changes): the reason goes to the customer. */
+export const companyCancelBookingSchema = z.object({
+  reason: cancelReason('Tell the customer why you are cancelling'),
 });

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { BookingParty, BookingStatus } from '@shared/bookings/booking';
+import type { ChangeSide, ChangeStatus, PickupTimeChange } from '@shared/bookings/changes';
 import type { CancellationStep, Deposit, QuoteLine } from '@shared/marketplace/quote-lines';
 import type { VatStatus } from '@shared/marketplace/vat';
 import type { LeadItinerary } from '@shared/trips/lead-itinerary';
@@ -61,6 +62,10 @@ export const bookings = pgTable(
     cancel_reason: text('cancel_reason'),
     /** The charge under the accepted scale when the customer cancelled, in cents. */
     cancellation_charge_cents: integer('cancellation_charge_cents'),
+    /** The group's size once an accepted change set it; null: the request's. */
+    number_of_people: integer('number_of_people'),
+    /** Accepted changes so far: the calendar file's SEQUENCE (decision 049). */
+    revision: integer('revision').notNull().default(0),
     ...timestamps,
   },
   (table) => [
@@ -74,6 +79,51 @@ export const bookings = pgTable(
     check(
       'bookings_cancelled_by_check',
       sql`${table.cancelled_by} is null or ${table.cancelled_by} in ('customer', 'company')`,
+    ),
+  ],
+);
+
+/**
+ * A change asked for on a booking (docs/product.md#booking-changes, decision 049): who asked,
+ * what for, and the answer. At most one pending per booking (`booking_changes_pending_key`).
+ */
+export const bookingChanges = pgTable(
+  'booking_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    booking_id: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The booking's lead, so a customer's changes are found (and erased) by one index. */
+    lead_id: leadIdColumn(),
+    requested_by: text('requested_by', { enum: ['customer', 'company'] })
+      .$type<ChangeSide>()
+      .notNull(),
+    /** The reason and what should change, as written; emptied when the customer's data is erased. */
+    message: text('message').notNull(),
+    pickup_times: jsonb('pickup_times').$type<PickupTimeChange[]>(),
+    number_of_people: integer('number_of_people'),
+    price_cents: integer('price_cents'),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'withdrawn', 'closed'] })
+      .$type<ChangeStatus>()
+      .notNull()
+      .default('pending'),
+    answered_at: timestamp('answered_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('booking_changes_booking_idx').on(table.booking_id, table.created_at),
+    index('booking_changes_lead_idx').on(table.lead_id),
+    uniqueIndex('booking_changes_pending_key')
+      .on(table.booking_id)
+      .where(sql`${table.status} = 'pending'`),
+    check(
+      'booking_changes_requested_by_check',
+      sql`${table.requested_by} in ('customer', 'company')`,
+    ),
+    check(
+      'booking_changes_status_check',
+      sql`${table.status} in ('pending', 'accepted', 'declined', 'withdrawn', 'closed')`,
     ),
   ],
 );

@@ -32,4 +32,4 @@ export { rateLimits } from './rate-limits';
 export { emailChanges, users } from './users';
 export { companyMembers } from './workspace';
 export { leadEstimates } from './trips';
-export { bookings } from './bookings';
+export { bookingChanges, bookings } from './bookings';

@@ -32,7 +32,7 @@ const DEFAULT_DAY_HOURS = 4;
 /**
  * The booking as a calendar file (docs/product.md#bookings, decision 047): one event per itinerary
  * day from its pick-up, in Irish time with the zone named, at the pick-up place, with stable UIDs
- * so a re-download updates the same events.
+ * and the booking's revision as SEQUENCE, so a re-download updates the same events.
  */
 export function renderBookingIcs(booking: BookingView, host: string): string {
   const calendar = ical({
@@ -49,6 +49,8 @@ export function renderBookingIcs(booking: BookingView, host: string): string {
       id: `${booking.reference}-day-${index + 1}@${host}`,
       start,
       end: new Date(start.getTime() + DEFAULT_DAY_HOURS * 3_600_000),
+      // Each accepted change raises it, so a calendar replaces the event (decision 049).
+      sequence: booking.revision,
       timezone: 'Europe/Dublin',
       summary: `Coach pick-up (${booking.reference}, day ${index + 1} of ${booking.itinerary.length})`,
       location: pickup?.place ?? '',

@@ -14,12 +14,17 @@ import {
   queueMessages,
   subjectLine,
 } from '../outbox';
+import { cancelledByCompanyMessages } from './change-templates';
+import { closePendingChanges } from './changes';
 import { showsTripDetails } from './clock';
+import { type BookingDeps, bookingLinks } from './links';
 import { type BookingRow, countPeople, lockBookingOfLead, toBookingView } from './repository';
-import { NO_BOOKING } from './service';
+import { NO_BOOKING, getCompanyBooking } from './service';
 
 export const ALREADY_CANCELLED = 'This booking is already cancelled';
 export const TRIP_UNDER_WAY = 'The trip has already started; call the company to change it';
+export const TRIP_UNDER_WAY_FOR_COMPANY =
+  'The trip has already started; call the customer to change it';
 
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) =>
@@ -85,8 +90,51 @@ export async function cancelByCustomer(
       })
       .where(eq(bookings.id, row.id))
       .returning();
+    await closePendingChanges(tx, row.id, now);
     await queueMessages(tx, transports, [cancelledToCompany(cancelled!)]);
     const people = await countPeople(tx, leadId);
     return toBookingView(cancelled!, people, showsTripDetails(cancelled!, now));
+  });
+}
+
+/**
+ * The chosen company cancels with a reason (docs/product.md#booking-changes): the customer is
+ * told by email (and SMS when configured) and charged nothing; a pending change request closes.
+ */
+export async function cancelByCompany(
+  db: Database,
+  deps: BookingDeps,
+  inviteId: number,
+  reason: string,
+  today = irishToday(),
+): Promise<BookingView> {
+  return db.transaction(async (tx) => {
+    const { row: found } = await getCompanyBooking(tx, inviteId);
+    const row = (await lockBookingOfLead(tx, found.lead_id))!;
+    if (row.status === 'cancelled') throw conflict(ALREADY_CANCELLED);
+    const firstDay = row.itinerary[0]?.date ?? today;
+    if (row.status === 'completed' || firstDay < today) throw conflict(TRIP_UNDER_WAY_FOR_COMPANY);
+    const now = new Date();
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelled_at: now,
+        cancelled_by: 'company',
+        cancel_reason: reason,
+        cancellation_charge_cents: null,
+        updated_at: now,
+      })
+      .where(eq(bookings.id, row.id))
+      .returning();
+    await closePendingChanges(tx, row.id, now);
+    const links = bookingLinks(deps, row.lead_id, inviteId);
+    const canText = Boolean(deps.transports.sendSms);
+    await queueMessages(
+      tx,
+      deps.transports,
+      cancelledByCompanyMessages(cancelled!, links, canText),
+    );
+    return toBookingView(cancelled!, await countPeople(tx, row.lead_id), true);
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings } from '../../db/schema';
+import { bookingChanges, bookings } from '../../db/schema';
 import { useBooking } from '../../test/bookings';
 import { CUSTOMER } from '../../test/comparison';
 import { eraseForLeads, exportForLeads } from './personal-data';
@@ -25,6 +25,12 @@ async function bookedWithDriver() {
     .db.update(bookings)
     .set({ cancel_reason: 'Our school tour moved, call me on 087 765 4321' })
     .where(eq(bookings.lead_id, setup.lead.id));
+  const asked = await app().inject({
+    method: 'POST',
+    url: `/api/quotes/${setup.token}/booking/changes`,
+    payload: { message: 'My daughter Aoife uses a wheelchair', number_of_people: 41 },
+  });
+  expect(asked.statusCode).toBe(201);
   return setup;
 }
 
@@ -41,6 +47,14 @@ describe('the bookings part of a customer’s data', () => {
       customer: { name: CUSTOMER.full_name, email: CUSTOMER.email, phone: CUSTOMER.mobile_number },
       driver_name: 'Seán Murphy',
       cancel_reason: 'Our school tour moved, call me on 087 765 4321',
+      changes: [
+        {
+          requested_by: 'customer',
+          message: 'My daughter Aoife uses a wheelchair',
+          number_of_people: 41,
+          status: 'pending',
+        },
+      ],
     });
     expect(exported[0]!.terms_accepted_at).not.toBeNull();
     expect(await exportForLeads(app().db, [])).toEqual([]);
@@ -65,6 +79,18 @@ describe('the bookings part of a customer’s data', () => {
       expect(stored).not.toContain(personal);
     }
     expect(row!.terms_accepted_ip_hash).toBeNull();
+    const changes = await app()
+      .db.select()
+      .from(bookingChanges)
+      .where(eq(bookingChanges.lead_id, mine.lead.id));
+    expect(changes).toHaveLength(1);
+    expect(JSON.stringify(changes)).not.toContain('Aoife');
+    expect(changes[0]).toMatchObject({ message: '', number_of_people: 41 });
+    const [otherChange] = await app()
+      .db.select()
+      .from(bookingChanges)
+      .where(eq(bookingChanges.lead_id, other.lead.id));
+    expect(otherChange!.message).toBe('My daughter Aoife uses a wheelchair');
     expect(row).toMatchObject({ price_cents: 121_450, status: 'confirmed' });
     expect(row!.terms_accepted_at).not.toBeNull();
 

@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookingChanges, bookings } from '../../db/schema';
 
 /**
  * The privacy feature's hooks into bookings (docs/product.md#bookings): what a customer's data
@@ -21,12 +21,28 @@ export type BookingExport = {
   driver_mobile: string | null;
   vehicle_registration: string | null;
   cancel_reason: string | null;
+  /** The change requests either side made (docs/product.md#booking-changes), oldest first. */
+  changes: {
+    requested_by: string;
+    message: string;
+    pickup_times: unknown;
+    number_of_people: number | null;
+    price_cents: number | null;
+    status: string;
+    created_at: string;
+    answered_at: string | null;
+  }[];
   created_at: string;
 };
 
 export async function exportForLeads(db: Database, leadIds: number[]): Promise<BookingExport[]> {
   if (leadIds.length === 0) return [];
   const rows = await db.select().from(bookings).where(inArray(bookings.lead_id, leadIds));
+  const changes = await db
+    .select()
+    .from(bookingChanges)
+    .where(inArray(bookingChanges.lead_id, leadIds))
+    .orderBy(asc(bookingChanges.id));
   return rows.map((row) => ({
     lead_id: row.lead_id,
     reference: row.reference,
@@ -40,6 +56,18 @@ export async function exportForLeads(db: Database, leadIds: number[]): Promise<B
     driver_mobile: row.driver_mobile,
     vehicle_registration: row.vehicle_registration,
     cancel_reason: row.cancel_reason,
+    changes: changes
+      .filter((change) => change.booking_id === row.id)
+      .map((change) => ({
+        requested_by: change.requested_by,
+        message: change.message,
+        pickup_times: change.pickup_times,
+        number_of_people: change.number_of_people,
+        price_cents: change.price_cents,
+        status: change.status,
+        created_at: change.created_at.toISOString(),
+        answered_at: change.answered_at?.toISOString() ?? null,
+      })),
     created_at: row.created_at.toISOString(),
   }));
 }
@@ -48,7 +76,8 @@ const ERASED_CUSTOMER = { name: '', contact_name: null, email: '', phone: '' };
 
 /**
  * Removes the customer's contacts, the address hash of their acceptance, the driver's details
- * and the free-text reasons from the bookings of these leads; the number of bookings changed.
+ * and the free-text reasons (the cancellation's and every change request's message) from the
+ * bookings of these leads; the number of bookings changed.
  * The itinerary (places, dates) is kept, as the figures of the trip.
  */
 export async function eraseForLeads(tx: Database, leadIds: number[]): Promise<number> {
@@ -66,5 +95,9 @@ export async function eraseForLeads(tx: Database, leadIds: number[]): Promise<nu
     })
     .where(inArray(bookings.lead_id, leadIds))
     .returning({ id: bookings.id });
+  await tx
+    .update(bookingChanges)
+    .set({ message: '' })
+    .where(inArray(bookingChanges.lead_id, leadIds));
   return erased.length;
 }

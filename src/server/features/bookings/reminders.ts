@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { formatDate } from '@shared/dates';
 import type { Database } from '../../db/client';
 import { bookings, quotes } from '../../db/schema';
-import { enqueueJobOnce } from '../../jobs/queue';
+import { enqueueJobOnce, rescheduleJob } from '../../jobs/queue';
 import { type JobHandler, payloadNumber } from '../../jobs/worker';
 import {
   type OutgoingMessage,
@@ -34,6 +34,11 @@ const HOUR_MS = 3_600_000;
 export const REMINDER_HOURS_BEFORE = 48;
 export const DRIVER_DETAILS_HOURS_BEFORE = 24;
 
+const REMINDER_JOBS = [
+  [BOOKING_REMINDER_JOB, REMINDER_HOURS_BEFORE],
+  [DRIVER_DETAILS_JOB, DRIVER_DETAILS_HOURS_BEFORE],
+] as const;
+
 /**
  * Both reminder jobs of a new booking, in its transaction; one already past (a booking made
  * less than 48 h, or 24 h, ahead) is not scheduled: the confirmation has just said it all.
@@ -44,15 +49,29 @@ export async function scheduleBookingReminders(
   now = new Date(),
 ): Promise<void> {
   const pickup = firstPickup(booking).getTime();
-  const jobs = [
-    [BOOKING_REMINDER_JOB, REMINDER_HOURS_BEFORE],
-    [DRIVER_DETAILS_JOB, DRIVER_DETAILS_HOURS_BEFORE],
-  ] as const;
-  for (const [kind, hours] of jobs) {
+  for (const [kind, hours] of REMINDER_JOBS) {
     const runAt = new Date(pickup - hours * HOUR_MS);
     if (runAt <= now) continue;
     await enqueueJobOnce(tx, `${kind}:${booking.id}`, kind, { booking_id: booking.id }, runAt);
   }
+}
+
+/**
+ * After an accepted change moved the first pick-up (docs/product.md#booking-changes): the
+ * reminders not sent yet move with it (one now past runs at once), and one skipped when the
+ * booking was made is scheduled if it is now ahead.
+ */
+export async function rescheduleBookingReminders(
+  tx: Database,
+  booking: BookingRow,
+  now = new Date(),
+): Promise<void> {
+  const pickup = firstPickup(booking).getTime();
+  for (const [kind, hours] of REMINDER_JOBS) {
+    const runAt = new Date(Math.max(pickup - hours * HOUR_MS, now.getTime()));
+    await rescheduleJob(tx, `${kind}:${booking.id}`, runAt);
+  }
+  await scheduleBookingReminders(tx, booking, now);
 }
 
 function render(title: string, lines: string[], link: [string, string]): RenderedEmail {

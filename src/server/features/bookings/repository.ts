@@ -93,7 +93,7 @@ export function toBookingView(
     reference: row.reference,
     status: row.status,
     itinerary: row.itinerary,
-    number_of_people: numberOfPeople,
+    number_of_people: row.number_of_people ?? numberOfPeople,
     lines: row.lines,
     total_eur: centsToEur(row.price_cents),
     deposit: row.deposit,
@@ -114,9 +114,11 @@ export function toBookingView(
           }
         : null,
     cancelled_at: row.cancelled_at?.toISOString() ?? null,
+    cancelled_by: row.cancelled_by,
     cancel_reason: row.cancel_reason,
     cancellation_charge_eur:
       row.cancellation_charge_cents === null ? null : centsToEur(row.cancellation_charge_cents),
+    revision: row.revision,
     created_at: row.created_at.toISOString(),
   };
 }
