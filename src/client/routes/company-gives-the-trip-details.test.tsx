@@ -120,10 +120,18 @@ describe('the chosen company’s booking on its link page', () => {
     mockApi({
       [`GET ${API}`]: () => json(chosen),
       [`GET ${API}/booking`]: () =>
-        json(makeBookingView({ status: 'cancelled', cancel_reason: 'The tour moved' })),
+        json(
+          makeBookingView({
+            status: 'cancelled',
+            cancelled_by: 'customer',
+            cancel_reason: 'The tour moved',
+          }),
+        ),
     });
     renderApp(API);
-    expect(await screen.findByText('The customer cancelled: The tour moved')).toBeVisible();
+    expect(
+      await screen.findByText(/^Cancelled by the customer\..*Reason: The tour moved$/),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save the trip details' })).toBeNull();
   });
 });

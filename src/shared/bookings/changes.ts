@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { formatDate } from '../dates';
 import { multiLine } from '../text-fields';
+import type { LeadItinerary } from '../trips/lead-itinerary';
 import { bookingViewSchema } from './booking';
+import { formatBookingEuro } from './terms';
 
 /**
  * A change request on a booking (docs/product.md#booking-changes, decision 049): either side asks,
@@ -111,3 +114,31 @@ export const changeParamsSchema = z.object({
   token: z.string(),
   id: z.coerce.number({ error: 'Not found' }).int().positive(),
 });
+
+/**
+ * What a request changes, one sentence each: against the booking as it is now while it waits
+ * (`08:30 → 10:15`), the asked values alone once answered (the booking may already hold them).
+ * The page and the email to the other side say the same.
+ */
+export function changeSummary(
+  change: Pick<BookingChange, 'pickup_times' | 'number_of_people' | 'price_eur'>,
+  booking: { itinerary: LeadItinerary; number_of_people: number; total_eur: number },
+  compare = true,
+): string[] {
+  const from = (before: string) => (compare ? `${before} → ` : '');
+  const times = (change.pickup_times ?? []).map(({ day, start_time }) => {
+    const before = booking.itinerary[day - 1];
+    return `Day ${day} (${formatDate(before?.date ?? '')}) pick-up: ${from(before?.start_time ?? '')}${start_time}`;
+  });
+  return [
+    ...times,
+    ...(change.number_of_people === null
+      ? []
+      : [`Number of people: ${from(String(booking.number_of_people))}${change.number_of_people}`]),
+    ...(change.price_eur === null
+      ? []
+      : [
+          `Total price: ${from(formatBookingEuro(booking.total_eur))}${formatBookingEuro(change.price_eur)}`,
+        ]),
+  ];
+}

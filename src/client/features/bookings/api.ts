@@ -1,5 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BookingView, bookingViewSchema } from '@shared/bookings/booking';
+import {
+  type BookingChangeAnswer,
+  type ChangeAction,
+  type ChangeSide,
+  type CompanyChangeRequest,
+  bookingChangeAnswerSchema,
+  bookingChangesSchema,
+} from '@shared/bookings/changes';
 import type { z } from 'zod';
 import type { tripDetailsInputSchema } from '@shared/bookings/trip-details';
 import { apiGet, apiPost, apiRequest } from '@/lib/api-client';
@@ -10,6 +18,10 @@ export type TripDetailsInput = z.input<typeof tripDetailsInputSchema>;
 export const bookingKeys = {
   customer: (token: string) => ['bookings', 'quotes', token] as const,
   company: (token: string) => ['bookings', 'respond', token] as const,
+  of: (side: ChangeSide, token: string) =>
+    side === 'customer' ? bookingKeys.customer(token) : bookingKeys.company(token),
+  changes: (side: ChangeSide, token: string) =>
+    [...bookingKeys.of(side, token), 'changes'] as const,
 };
 
 const bookingPath = (token: string) => `/quotes/${encodeURIComponent(token)}/booking`;
@@ -43,16 +55,6 @@ export function useAcceptTerms(token: string) {
   });
 }
 
-/** `POST /quotes/:token/booking/cancel`: the answer carries the charge under the accepted scale. */
-export function useCancelBooking(token: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (reason: string) =>
-      bookingViewSchema.parse(await apiPost<unknown>(`${bookingPath(token)}/cancel`, { reason })),
-    onSuccess: (view: BookingView) => queryClient.setQueryData(bookingKeys.customer(token), view),
-  });
-}
-
 /** `GET /respond/:token/booking`: the chosen company's booking, with the trip details it gave. */
 export function companyBookingQueryOptions(token: string) {
   return queryOptions({
@@ -75,5 +77,65 @@ export function useSaveTripDetails(token: string) {
         }),
       ),
     onSuccess: (view: BookingView) => queryClient.setQueryData(bookingKeys.company(token), view),
+  });
+}
+
+const sidePath = (side: ChangeSide, token: string) =>
+  side === 'customer' ? bookingPath(token) : companyBookingPath(token);
+
+/** `GET …/booking/changes` on either side's link: newest first (docs/product.md#booking-changes). */
+export function bookingChangesQueryOptions(side: ChangeSide, token: string) {
+  return queryOptions({
+    queryKey: bookingKeys.changes(side, token),
+    queryFn: async ({ signal }) =>
+      bookingChangesSchema.parse(
+        await apiGet<unknown>(`${sidePath(side, token)}/changes`, { signal }),
+      ).changes,
+  });
+}
+
+/** After a change route answers: the booking as it now is, and the list fetched again. */
+function useChangeMutation<Input>(
+  side: ChangeSide,
+  token: string,
+  send: (input: Input) => Promise<unknown>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Input) => bookingChangeAnswerSchema.parse(await send(input)),
+    onSuccess: async (answer: BookingChangeAnswer) => {
+      queryClient.setQueryData(bookingKeys.of(side, token), answer.booking);
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.changes(side, token) });
+    },
+  });
+}
+
+/** `POST …/booking/changes`: the customer's request carries no price (the schema refuses one). */
+export const useRequestChange = (side: ChangeSide, token: string) =>
+  useChangeMutation(side, token, (request: CompanyChangeRequest) =>
+    apiPost<unknown>(`${sidePath(side, token)}/changes`, request),
+  );
+
+/** `POST …/booking/changes/:id/accept|decline|withdraw`. */
+export const useAnswerChange = (side: ChangeSide, token: string) =>
+  useChangeMutation(side, token, ({ id, action }: { id: number; action: ChangeAction }) =>
+    apiPost<unknown>(`${sidePath(side, token)}/changes/${id}/${action}`),
+  );
+
+/**
+ * `POST /quotes/:token/booking/cancel` (the answer carries the charge under the accepted scale) or
+ * `POST /respond/:token/booking/cancel` (the company's: no charge); a pending change closes.
+ */
+export function useCancelBooking(side: ChangeSide, token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reason: string) =>
+      bookingViewSchema.parse(
+        await apiPost<unknown>(`${sidePath(side, token)}/cancel`, { reason }),
+      ),
+    onSuccess: async (view: BookingView) => {
+      queryClient.setQueryData(bookingKeys.of(side, token), view);
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.changes(side, token) });
+    },
   });
 }

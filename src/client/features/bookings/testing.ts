@@ -42,8 +42,10 @@ export function makeBookingView(overrides: Partial<BookingView> = {}): BookingVi
     terms_accepted_at: null,
     trip_details: null,
     cancelled_at: null,
+    cancelled_by: null,
     cancel_reason: null,
     cancellation_charge_eur: null,
+    revision: 0,
     created_at: '2027-02-01T10:00:00.000Z',
     ...overrides,
   };

@@ -1,5 +1,4 @@
-import type { ChangeAction, ChangeSide } from '@shared/bookings/changes';
-import { formatBookingEuro } from '@shared/bookings/terms';
+import { type ChangeAction, type ChangeSide, changeSummary } from '@shared/bookings/changes';
 import { centsToEur } from '@shared/marketplace/quotes';
 import {
   type OutgoingMessage,
@@ -41,23 +40,19 @@ const greeting = (booking: BookingRow, side: ChangeSide) =>
     : `Hello ${booking.company.contact_name ?? booking.company.name},`;
 
 /** The proposal as sentences, each against what the booking says now. */
-export function proposalLines(booking: BookingRow, change: ChangeRow, people: number): string[] {
-  const times = (change.pickup_times ?? []).map(({ day, start_time }) => {
-    const before = booking.itinerary[day - 1];
-    return `Day ${day} (${before?.date ?? ''}) pick-up: ${before?.start_time ?? ''} → ${start_time}`;
-  });
-  return [
-    ...times,
-    ...(change.number_of_people === null
-      ? []
-      : [`Number of people: ${people} → ${change.number_of_people}`]),
-    ...(change.price_cents === null
-      ? []
-      : [
-          `Total price: ${formatBookingEuro(centsToEur(booking.price_cents))} → ${formatBookingEuro(centsToEur(change.price_cents))}`,
-        ]),
-  ];
-}
+export const proposalLines = (booking: BookingRow, change: ChangeRow, people: number) =>
+  changeSummary(
+    {
+      pickup_times: change.pickup_times,
+      number_of_people: change.number_of_people,
+      price_eur: change.price_cents === null ? null : centsToEur(change.price_cents),
+    },
+    {
+      itinerary: booking.itinerary,
+      number_of_people: people,
+      total_eur: centsToEur(booking.price_cents),
+    },
+  );
 
 function toMessages(booking: BookingRow, links: BookingLinks, notice: Notice): OutgoingMessage[] {
   const customer = notice.to === 'customer';

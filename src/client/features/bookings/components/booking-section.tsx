@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ItineraryDays } from '@/features/trips';
 import { bookingDownloads, bookingQueryOptions, useAcceptTerms } from '../api';
+import { BookingChanges } from './booking-changes';
 import { BookingContacts } from './booking-contacts';
 import { CancelBooking } from './cancel-booking';
 
@@ -134,6 +135,7 @@ export function BookingSection({ token }: { token: string }) {
       <PriceLines booking={booking} />
       <TermsAcceptance token={token} booking={booking} />
       <BookingContacts booking={booking} />
+      <BookingChanges side="customer" token={token} booking={booking} />
       <CancelBooking token={token} booking={booking} />
     </section>
   );

@@ -6,11 +6,14 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { bookingDownloads, companyBookingQueryOptions } from '../api';
+import { BookingChanges } from './booking-changes';
+import { CancelBooking } from './cancel-booking';
 import { TripDetailsForm } from './trip-details-form';
 
 /**
  * The chosen company's booking on its link page (docs/product.md#bookings): reference, status,
- * the confirmation and calendar downloads, and the driver and vehicle it gives for the trip.
+ * the confirmation and calendar downloads, the driver and vehicle it gives for the trip, change
+ * requests either way, and its own cancellation (docs/product.md#booking-changes).
  */
 export function CompanyBookingSection({ token }: { token: string }) {
   const query = useQuery(companyBookingQueryOptions(token));
@@ -38,14 +41,9 @@ export function CompanyBookingSection({ token }: { token: string }) {
         </Badge>
       </div>
       <p className="text-gray-700">
-        {booking.vehicle_type}, {booking.seats} seats, for {booking.number_of_people} people.
-        Total {formatBookingEuro(booking.total_eur)}.
+        {booking.vehicle_type}, {booking.seats} seats, for {booking.number_of_people} people. Total{' '}
+        {formatBookingEuro(booking.total_eur)}.
       </p>
-      {booking.status === 'cancelled' && (
-        <p className="rounded-md bg-red-50 p-3 text-red-950">
-          The customer cancelled{booking.cancel_reason ? `: ${booking.cancel_reason}` : '.'}
-        </p>
-      )}
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
           <a href={downloads.pdf} download>
@@ -59,6 +57,8 @@ export function CompanyBookingSection({ token }: { token: string }) {
         </Button>
       </div>
       <TripDetailsForm token={token} booking={booking} />
+      <BookingChanges side="company" token={token} booking={booking} />
+      <CancelBooking side="company" token={token} booking={booking} />
     </section>
   );
 }
