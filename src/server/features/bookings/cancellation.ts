@@ -55,6 +55,28 @@ function cancelledToCompany(booking: BookingRow): OutgoingMessage {
   };
 }
 
+/** The booking cancelled by one side, with its reason and charge; a pending change closes. */
+async function markCancelled(
+  tx: Database,
+  row: BookingRow,
+  cancel: { by: 'customer' | 'company'; reason: string; charge: number | null; now: Date },
+): Promise<BookingRow> {
+  const [cancelled] = await tx
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      cancelled_at: cancel.now,
+      cancelled_by: cancel.by,
+      cancel_reason: cancel.reason,
+      cancellation_charge_cents: cancel.charge,
+      updated_at: cancel.now,
+    })
+    .where(eq(bookings.id, row.id))
+    .returning();
+  await closePendingChanges(tx, row.id, cancel.now);
+  return cancelled!;
+}
+
 /**
  * The customer cancels with a reason (docs/product.md#bookings): the charge under the accepted
  * scale for the days left before the first day, recorded, and the company told.
@@ -74,26 +96,11 @@ export async function cancelByCustomer(
     const daysBefore = daysBetween(today, firstDay);
     if (row.status === 'completed' || daysBefore < 0) throw conflict(TRIP_UNDER_WAY);
     const now = new Date();
-    const [cancelled] = await tx
-      .update(bookings)
-      .set({
-        status: 'cancelled',
-        cancelled_at: now,
-        cancelled_by: 'customer',
-        cancel_reason: reason,
-        cancellation_charge_cents: cancellationChargeCents(
-          row.cancellation,
-          row.price_cents,
-          daysBefore,
-        ),
-        updated_at: now,
-      })
-      .where(eq(bookings.id, row.id))
-      .returning();
-    await closePendingChanges(tx, row.id, now);
-    await queueMessages(tx, transports, [cancelledToCompany(cancelled!)]);
+    const charge = cancellationChargeCents(row.cancellation, row.price_cents, daysBefore);
+    const cancelled = await markCancelled(tx, row, { by: 'customer', reason, charge, now });
+    await queueMessages(tx, transports, [cancelledToCompany(cancelled)]);
     const people = await countPeople(tx, leadId);
-    return toBookingView(cancelled!, people, showsTripDetails(cancelled!, now));
+    return toBookingView(cancelled, people, showsTripDetails(cancelled, now));
   });
 }
 
@@ -115,26 +122,15 @@ export async function cancelByCompany(
     const firstDay = row.itinerary[0]?.date ?? today;
     if (row.status === 'completed' || firstDay < today) throw conflict(TRIP_UNDER_WAY_FOR_COMPANY);
     const now = new Date();
-    const [cancelled] = await tx
-      .update(bookings)
-      .set({
-        status: 'cancelled',
-        cancelled_at: now,
-        cancelled_by: 'company',
-        cancel_reason: reason,
-        cancellation_charge_cents: null,
-        updated_at: now,
-      })
-      .where(eq(bookings.id, row.id))
-      .returning();
-    await closePendingChanges(tx, row.id, now);
+    const cancelled = await markCancelled(tx, row, {
+      by: 'company',
+      reason,
+      charge: null,
+      now,
+    });
     const links = bookingLinks(deps, row.lead_id, inviteId);
     const canText = Boolean(deps.transports.sendSms);
-    await queueMessages(
-      tx,
-      deps.transports,
-      cancelledByCompanyMessages(cancelled!, links, canText),
-    );
-    return toBookingView(cancelled!, await countPeople(tx, row.lead_id), true);
+    await queueMessages(tx, deps.transports, cancelledByCompanyMessages(cancelled, links, canText));
+    return toBookingView(cancelled, await countPeople(tx, row.lead_id), true);
   });
 }

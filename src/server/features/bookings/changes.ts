@@ -11,10 +11,10 @@ import { centsToEur } from '@shared/marketplace/quotes';
 import type { Database } from '../../db/client';
 import { bookingChanges, bookings, quotes } from '../../db/schema';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-errors';
-import { queueMessages } from '../outbox';
+import { type OutgoingMessage, queueMessages } from '../outbox';
 import { changeAnsweredMessages, changeRequestedMessages } from './change-templates';
 import { showsTripDetails } from './clock';
-import { type BookingDeps, bookingLinks } from './links';
+import { type BookingDeps, type BookingLinks, bookingLinks } from './links';
 import { type BookingRow, countPeople, lockBookingOfLead, toBookingView } from './repository';
 import { rescheduleBookingReminders } from './reminders';
 import { BOOKING_CANCELLED, NO_BOOKING, getCompanyBooking } from './service';
@@ -72,12 +72,19 @@ async function bookingAnswer(
   return { change: toChangeView(change), booking: toBookingView(row, people, showDetails) };
 }
 
-async function linksOf(tx: Database, deps: BookingDeps, row: BookingRow) {
+/** The other side's notice, with the links signed for the booking's two readers. */
+async function notify(
+  tx: Database,
+  deps: BookingDeps,
+  row: BookingRow,
+  messages: (links: BookingLinks, canText: boolean) => OutgoingMessage[],
+) {
   const [quote] = await tx
     .select({ inviteId: quotes.invite_id })
     .from(quotes)
     .where(eq(quotes.id, row.quote_id));
-  return bookingLinks(deps, row.lead_id, quote!.inviteId);
+  const links = bookingLinks(deps, row.lead_id, quote!.inviteId);
+  await queueMessages(tx, deps.transports, messages(links, Boolean(deps.transports.sendSms)));
 }
 
 export async function listChanges(db: Database, who: BookingSide): Promise<BookingChange[]> {
@@ -124,11 +131,7 @@ export async function requestChange(
       })
       .returning();
     const people = row.number_of_people ?? (await countPeople(tx, row.lead_id));
-    const links = await linksOf(tx, deps, row);
-    const canText = Boolean(deps.transports.sendSms);
-    await queueMessages(
-      tx,
-      deps.transports,
+    await notify(tx, deps, row, (links, canText) =>
       changeRequestedMessages(row, change!, people, links, canText),
     );
     return bookingAnswer(tx, row, change!, who.side);
@@ -188,11 +191,7 @@ export async function answerChange(
         .returning()) as [BookingRow];
       await rescheduleBookingReminders(tx, row, now);
     }
-    const links = await linksOf(tx, deps, row);
-    const canText = Boolean(deps.transports.sendSms);
-    await queueMessages(
-      tx,
-      deps.transports,
+    await notify(tx, deps, row, (links, canText) =>
       changeAnsweredMessages(row, answered!, action, links, canText),
     );
     return bookingAnswer(tx, row, answered!, who.side);

@@ -39,6 +39,14 @@ const REMINDER_JOBS = [
   [DRIVER_DETAILS_JOB, DRIVER_DETAILS_HOURS_BEFORE],
 ] as const;
 
+/** Each reminder job's key, kind and time for the booking's first pick-up as it now is. */
+const reminderRuns = (booking: BookingRow) =>
+  REMINDER_JOBS.map(([kind, hours]) => ({
+    key: `${kind}:${booking.id}`,
+    kind,
+    runAt: new Date(firstPickup(booking).getTime() - hours * HOUR_MS),
+  }));
+
 /**
  * Both reminder jobs of a new booking, in its transaction; one already past (a booking made
  * less than 48 h, or 24 h, ahead) is not scheduled: the confirmation has just said it all.
@@ -48,11 +56,9 @@ export async function scheduleBookingReminders(
   booking: BookingRow,
   now = new Date(),
 ): Promise<void> {
-  const pickup = firstPickup(booking).getTime();
-  for (const [kind, hours] of REMINDER_JOBS) {
-    const runAt = new Date(pickup - hours * HOUR_MS);
+  for (const { key, kind, runAt } of reminderRuns(booking)) {
     if (runAt <= now) continue;
-    await enqueueJobOnce(tx, `${kind}:${booking.id}`, kind, { booking_id: booking.id }, runAt);
+    await enqueueJobOnce(tx, key, kind, { booking_id: booking.id }, runAt);
   }
 }
 
@@ -66,10 +72,8 @@ export async function rescheduleBookingReminders(
   booking: BookingRow,
   now = new Date(),
 ): Promise<void> {
-  const pickup = firstPickup(booking).getTime();
-  for (const [kind, hours] of REMINDER_JOBS) {
-    const runAt = new Date(Math.max(pickup - hours * HOUR_MS, now.getTime()));
-    await rescheduleJob(tx, `${kind}:${booking.id}`, runAt);
+  for (const { key, runAt } of reminderRuns(booking)) {
+    await rescheduleJob(tx, key, runAt < now ? now : runAt);
   }
   await scheduleBookingReminders(tx, booking, now);
 }
