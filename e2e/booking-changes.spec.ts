@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from './accounts';
+import { expect, test } from '@playwright/test';
 import { dismissToasts, expectNoSeriousA11yViolations } from './axe';
-import { linkIn, waitForMail } from './mailbox';
+import { waitForMail } from './mailbox';
+import { quoteForSligoRequest } from './sligo-quote';
 
 /*
  * Changes to a booking (issue #22 item 4, docs/product.md#booking-changes): the customer asks for
@@ -22,75 +22,21 @@ const travelDate = new Date(Date.now() + 10 * 86_400_000).toLocaleDateString('en
 let comparisonLink = '';
 let respondLink = '';
 
-async function expectOk(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200) {
-  expect(response.status(), await response.text()).toBe(status);
-}
-
 test.beforeEach(async ({ page }) => {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
 });
 
 test('a customer has booked a verified company’s quote', async ({ request, page, baseURL }) => {
   test.setTimeout(240_000);
-  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
-  await expectOk(login);
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const created = await request.post('/api/operators', {
-    headers,
-    data: {
-      company_name: company.name,
-      contact_name: 'Changes desk',
-      email: company.email,
-      phone: '071 916 1111',
-      website: '',
-      licence_number: `RPTO-${tag}-C`,
-      insurance_expires_on: new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10),
-      base_location: 'Sligo, Co. Sligo',
-      base_county: 'Sligo',
-      base_lat: 54.2766,
-      base_lng: -8.4761,
-      counties: ['Sligo'],
-      fleet: [{ type: 'Coach', seats: 49, count: 1, amenities: [] }],
-      notes: '',
-    },
-  });
-  await expectOk(created, 201);
-  const { operator } = (await created.json()) as { operator: { id: number } };
-  await expectOk(await request.post(`/api/operators/${operator.id}/verify`, { headers }));
-  await expectOk(
-    await request.post('/api/bus-quote', {
-      data: {
-        full_name: customer.name,
-        email: customer.email,
-        mobile_number: '087 555 0188',
-        pickup_location: 'Sligo',
-        dropoff_location: 'Rosses Point',
-        date_of_travel: travelDate,
-        pickup_time: '09:00',
-        group_type: 'Wedding',
-        number_of_people: 30,
-        distance: 8,
-        is_return_trip: false,
-        slug: '/',
-      },
-    }),
-    201,
-  );
-  const confirmation = await waitForMail(customer.email, /We have your coach hire request/, 90_000);
-  comparisonLink = linkIn(confirmation, `${baseURL}/quotes/`);
-  const invitation = await waitForMail(
-    company.email,
-    /^Quote request: Sligo to Rosses Point/,
-    90_000,
-  );
-  respondLink = linkIn(invitation, `${baseURL}/respond/`);
-  const respondToken = respondLink.slice(respondLink.lastIndexOf('/') + 1);
-  await expectOk(
-    await request.post(`/api/respond/${respondToken}/quote`, {
-      data: { price_eur: 420, vehicle_type: 'Coach', seats: 49, valid_until: travelDate },
-    }),
-    201,
-  );
+  ({ comparisonLink, respondLink } = await quoteForSligoRequest(request, baseURL, {
+    tag,
+    company: { ...company, phone: '071 916 1111' },
+    customer: { ...customer, mobile: '087 555 0188' },
+    dropoff: 'Rosses Point',
+    travelDate,
+    pickupTime: '09:00',
+    priceEur: 420,
+  }));
 
   await page.goto(comparisonLink);
   await page.getByRole('button', { name: `Choose this quote from ${company.name}` }).click();

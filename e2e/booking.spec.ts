@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, type Download, type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from './accounts';
+import { type Download, type Page, expect, test } from '@playwright/test';
 import { dismissToasts, expectNoSeriousA11yViolations } from './axe';
-import { linkIn, waitForMail } from './mailbox';
+import { quoteForSligoRequest } from './sligo-quote';
 
 /*
  * The booking (issue #22, docs/product.md#bookings): a customer chooses a quote for a trip
@@ -25,10 +24,6 @@ const travelDate = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA',
 let comparisonLink = '';
 let respondLink = '';
 
-async function expectOk(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200) {
-  expect(response.status(), await response.text()).toBe(status);
-}
-
 async function downloaded(page: Page, link: string | RegExp): Promise<[Download, string]> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -44,66 +39,15 @@ test.beforeEach(async ({ page }) => {
 
 test('a verified company quotes for a customer’s trip tomorrow', async ({ request, baseURL }) => {
   test.setTimeout(240_000);
-  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
-  await expectOk(login);
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const created = await request.post('/api/operators', {
-    headers,
-    data: {
-      company_name: company.name,
-      contact_name: 'Bookings desk',
-      email: company.email,
-      phone: '071 916 0000',
-      website: '',
-      licence_number: `RPTO-${tag}-B`,
-      insurance_expires_on: new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10),
-      base_location: 'Sligo, Co. Sligo',
-      base_county: 'Sligo',
-      base_lat: 54.2766,
-      base_lng: -8.4761,
-      counties: ['Sligo'],
-      fleet: [{ type: 'Coach', seats: 49, count: 1, amenities: [] }],
-      notes: '',
-    },
-  });
-  await expectOk(created, 201);
-  const { operator } = (await created.json()) as { operator: { id: number } };
-  await expectOk(await request.post(`/api/operators/${operator.id}/verify`, { headers }));
-
-  await expectOk(
-    await request.post('/api/bus-quote', {
-      data: {
-        full_name: customer.name,
-        email: customer.email,
-        mobile_number: '087 555 0177',
-        pickup_location: 'Sligo',
-        dropoff_location: 'Strandhill',
-        date_of_travel: travelDate,
-        pickup_time: '15:00',
-        group_type: 'Wedding',
-        number_of_people: 30,
-        distance: 9,
-        is_return_trip: false,
-        slug: '/',
-      },
-    }),
-    201,
-  );
-  const confirmation = await waitForMail(customer.email, /We have your coach hire request/, 90_000);
-  comparisonLink = linkIn(confirmation, `${baseURL}/quotes/`);
-  const invitation = await waitForMail(
-    company.email,
-    /^Quote request: Sligo to Strandhill/,
-    90_000,
-  );
-  respondLink = linkIn(invitation, `${baseURL}/respond/`);
-  const respondToken = respondLink.slice(respondLink.lastIndexOf('/') + 1);
-  await expectOk(
-    await request.post(`/api/respond/${respondToken}/quote`, {
-      data: { price_eur: 380, vehicle_type: 'Coach', seats: 49, valid_until: travelDate },
-    }),
-    201,
-  );
+  ({ comparisonLink, respondLink } = await quoteForSligoRequest(request, baseURL, {
+    tag,
+    company: { ...company, phone: '071 916 0000' },
+    customer: { ...customer, mobile: '087 555 0177' },
+    dropoff: 'Strandhill',
+    travelDate,
+    pickupTime: '15:00',
+    priceEur: 380,
+  }));
 });
 
 test('the customer chooses it, accepts the terms and downloads the PDF and calendar file', async ({
