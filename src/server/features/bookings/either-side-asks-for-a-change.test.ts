@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingChanges, bookings } from '../../db/schema';
 import { useBooking } from '../../test/bookings';
+import { cancelByCompany } from './cancellation';
+import { requestChange } from './changes';
 
 // docs/product.md#booking-changes
 const { app, setUpBooked, messagesOf } = useBooking();
@@ -172,5 +174,28 @@ describe('POST /api/quotes/:token/booking/changes and /api/respond/:token/bookin
     expect(notChosen.statusCode).toBe(404);
     expect(notChosen.json()).toEqual({ message: 'There is no booking for this request yet' });
     expect((await list('respond', companies.middle.token)).statusCode).toBe(404);
+  });
+
+  it('texts the other side too when an SMS transport is configured', async () => {
+    const { lead, companies } = await setUpBooked();
+    const deps = {
+      transports: { sendSms: async () => {} },
+      publicUrl: 'https://coachhire.example.ie',
+      linkSecret: app().linkSecret,
+    };
+    const company = { side: 'company' as const, linkId: companies.cheap.invite.id };
+    const { change } = await requestChange(app().db, deps, company, { message: 'Earlier start?' });
+    await cancelByCompany(app().db, deps, companies.cheap.invite.id, 'The coach failed its test');
+    const texts = (await messagesOf(lead.id)).filter(
+      (message) => message.channel === 'sms' && message.message_key.includes(':booking:'),
+    );
+    expect(texts.map((text) => text.message_key).sort()).toEqual([
+      `lead:${lead.id}:booking:cancelled:customer:sms`,
+      `lead:${lead.id}:booking:change:${change.id}:requested:customer:sms`,
+    ]);
+    for (const text of texts) expect(text.recipient).toMatch(/^\+353/);
+    expect(texts.map((text) => text.body_text).join(' ')).toContain(
+      'https://coachhire.example.ie/quotes/',
+    );
   });
 });
