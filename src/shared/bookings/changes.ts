@@ -24,7 +24,7 @@ export const CHANGE_STATUS_LABELS: Record<ChangeStatus, string> = {
   accepted: 'Accepted',
   declined: 'Declined',
   withdrawn: 'Withdrawn',
-  closed: 'Closed (booking cancelled)',
+  closed: 'Closed unanswered',
 };
 
 export const CHANGE_ERRORS = {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, jobs } from '../../db/schema';
+import { bookingChanges, bookings, jobs } from '../../db/schema';
 import { useBooking } from '../../test/bookings';
 
 // docs/product.md#bookings
@@ -30,6 +30,24 @@ describe('the day after the trip', () => {
     await runRatingRequest(lead.id);
     expect(await statusOf(lead.id)).toBe('completed');
     expect(await ratingRequests(lead.id)).toHaveLength(1);
+  });
+
+  // docs/product.md#booking-changes
+  it('closes a change request nobody answered', async () => {
+    const { lead, token } = await setUpBooked();
+    const asked = await app().inject({
+      method: 'POST',
+      url: `/api/quotes/${token}/booking/changes`,
+      payload: { message: 'Can we leave later?' },
+    });
+    expect(asked.statusCode).toBe(201);
+    await runRatingRequest(lead.id);
+    const [change] = await app()
+      .db.select()
+      .from(bookingChanges)
+      .where(eq(bookingChanges.lead_id, lead.id));
+    expect(change).toMatchObject({ status: 'closed' });
+    expect(change!.answered_at).not.toBeNull();
   });
 
   it('asks no rating for a cancelled booking, which stays cancelled', async () => {
