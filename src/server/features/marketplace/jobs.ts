@@ -11,6 +11,7 @@ import { isTakingQuotes } from './link-rules';
 import {
   countOfferedQuotes,
   findLeadsToRematch,
+  hasMatchingInvites,
   hasNoQuoteAlert,
   recordNoQuoteAlert,
   summariseInvites,
@@ -56,9 +57,11 @@ export function marketplaceJobHandlers(deps: MarketplaceJobDeps): Record<string,
     await db.transaction(async (tx) => {
       const lead = await lockLead(tx, leadId);
       if (!lead || !isOpen(lead, today)) return;
-      // A repeated 'lead.match' (a retried 'lead.created') finds the first wave already sent.
-      if ((await summariseInvites(tx, leadId)).total > 0) return;
-      const size = Math.min(config.MATCH_INVITES_PER_WAVE, config.MATCH_MAX_INVITES);
+      // A repeated 'lead.match' (a retried 'lead.created') finds the first wave already sent;
+      // companies staff invited by hand before it ran do not count as that wave.
+      if (await hasMatchingInvites(tx, leadId)) return;
+      const room = config.MATCH_MAX_INVITES - (await summariseInvites(tx, leadId)).total;
+      const size = Math.min(config.MATCH_INVITES_PER_WAVE, Math.max(room, 0));
       await inviteWave(deps, { tx, lead, wave: 1, size, now, today });
       await enqueueJob(
         tx,

@@ -8,6 +8,7 @@ import {
   eq,
   gte,
   inArray,
+  isNull,
   lt,
   max,
   notExists,
@@ -242,6 +243,25 @@ export async function insertInvites(
     );
   }
   return created;
+}
+
+/**
+ * Whether the matching job has invited anyone to the lead: its invitations are the 'invited'
+ * events nobody made (staff who invite by hand are named on theirs).
+ */
+export async function hasMatchingInvites(db: Database, leadId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: leadEvents.id })
+    .from(leadEvents)
+    .where(
+      and(
+        eq(leadEvents.lead_id, leadId),
+        eq(leadEvents.kind, 'invited'),
+        isNull(leadEvents.actor_id),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function hasNoQuoteAlert(db: Database, leadId: number): Promise<boolean> {

@@ -7,7 +7,7 @@ import { DUBLIN, useMatchingJobs } from '../../test/matching-jobs';
 import { ASSIGNED_TO_SOMEONE_ELSE } from '../leads';
 import { LEAD_NOT_TAKING_QUOTES } from './invite-by-hand';
 
-const { app, seedLead, corkCompany, invitesOf, messagesOf } = useMatchingJobs();
+const { app, match, scheduled, seedLead, corkCompany, invitesOf, messagesOf } = useMatchingJobs();
 
 type Auth = ReturnType<typeof bearer>;
 const staff = {} as {
@@ -124,6 +124,27 @@ describe('POST /api/bus-quote/:id/invitations', () => {
     const extra = await corkCompany();
     await invite(lead.id, { operator_ids: [extra.id] });
     expect((await invitesOf(lead.id)).map((row) => row.wave)).toEqual([3, 3]);
+  });
+
+  it('leaves the matching job its first wave and timers when staff invite before it runs', async () => {
+    const lead = await seedLead();
+    const picked = await dublinCompany('Picked By Hand Coaches');
+    const matched = await corkCompany({ company_name: 'Matched Coaches' });
+    await invite(lead.id, { operator_ids: [picked.id] });
+
+    await match(lead.id);
+    const invites = await invitesOf(lead.id);
+    expect(invites.map((row) => [row.operator_id, row.wave])).toEqual([
+      [picked.id, 1],
+      [matched.id, 1],
+    ]);
+    expect(await scheduled(lead.id, 'lead.widen')).toHaveLength(1);
+    expect(await scheduled(lead.id, 'lead.no-quote-alert')).toHaveLength(1);
+
+    // A repeated job finds its wave sent: nobody twice, no second timers.
+    await match(lead.id);
+    expect(await invitesOf(lead.id)).toHaveLength(2);
+    expect(await scheduled(lead.id, 'lead.widen')).toHaveLength(1);
   });
 
   it('refuses companies that may not take leads (not verified, suspended, insurance expired): nobody is invited', async () => {
