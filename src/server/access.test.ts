@@ -168,6 +168,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   // The company workspace: company users only, each query scoped to the user's own company.
   'GET /api/operator/jobs': 'company',
   'GET /api/operator/performance': 'company',
+  'GET /api/operator/ratings': 'company',
+  'POST /api/operator/ratings/:id/reply': 'company',
   'GET /api/operator/unavailability': 'company',
   'POST /api/operator/unavailability': 'company',
   'DELETE /api/operator/unavailability/:id': 'company',

@@ -165,6 +165,22 @@ export const respondViewSchema = z.object({
 });
 export type RespondView = z.infer<typeof respondViewSchema>;
 
+/** How many of a company's replies to its ratings a comparison page shows, latest first. */
+export const PUBLIC_REPLIES_PER_COMPANY = 3;
+
+/**
+ * A company's reply to a rating as customers see it (docs/product.md#ratings): the score and the
+ * month it was given, and the reply; never the rater or their comment.
+ */
+export const publicRatingReplySchema = z.object({
+  operator_id: z.number().int(),
+  score: z.number().int(),
+  rated_at: z.string(),
+  body: z.string(),
+  replied_at: z.string(),
+});
+export type PublicRatingReply = z.infer<typeof publicRatingReplySchema>;
+
 /** GET /api/quotes/:token — the customer's comparison page. */
 export const comparisonViewSchema = z.object({
   journey: journeySchema,
@@ -175,7 +191,16 @@ export const comparisonViewSchema = z.object({
   chosen_quote_id: z.number().int().nullable(),
   /** True once the travel date has passed and no rating was given. */
   can_rate: z.boolean(),
-  rating: z.object({ score: z.number().int(), comment: z.string().nullable() }).nullable(),
+  rating: z
+    .object({
+      score: z.number().int(),
+      comment: z.string().nullable(),
+      /** The company's public reply to it (docs/product.md#ratings). */
+      reply: z.object({ body: z.string(), replied_at: z.string() }).nullable(),
+    })
+    .nullable(),
+  /** Each quoting company's latest public replies to its ratings, with the score they answer. */
+  rating_replies: z.array(publicRatingReplySchema),
   /** The price guide given when the request was sent (docs/product.md#price-estimate). */
   estimate: priceEstimateSchema.nullable(),
   /** Per quote, what the trip needs that it leaves out (docs/product.md#quote-gaps). */

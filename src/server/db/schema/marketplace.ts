@@ -150,6 +150,10 @@ export const operatorRatings = pgTable(
     score: smallint('score').notNull(),
     comment: text('comment'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The company's one public reply (docs/product.md#ratings): its text, when, and by whom. */
+    reply_body: text('reply_body'),
+    replied_at: timestamp('replied_at', { withTimezone: true }),
+    replied_by: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('operator_ratings_lead_id_key').on(table.lead_id),

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { leads } from './leads';
+import type { AttachmentRef } from '@shared/outbox/attachments';
 
 /** Durable background work, written in the same transaction as the change that causes it. */
 export const jobs = pgTable(
@@ -53,6 +54,11 @@ export const messages = pgTable(
     subject: text('subject'),
     body_text: text('body_text').notNull(),
     body_html: text('body_html'),
+    /**
+     * Documents attached when the email is sent, by reference (`{kind: 'booking-pdf', booking_id}`),
+     * rendered at send time so the row stays small and the file shows the booking as it is then.
+     */
+    attachments: jsonb('attachments').$type<AttachmentRef[]>(),
     status: text('status', { enum: ['captured', 'queued', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('queued'),

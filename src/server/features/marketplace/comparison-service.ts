@@ -34,6 +34,7 @@ import {
   toJourney,
 } from './quotes-repository';
 import { RATING_REQUEST_JOB, ratingRequestAt } from './rating-job';
+import { listPublicReplies } from './rating-replies';
 
 export const ALREADY_CHOSEN = 'A quote has already been chosen';
 export const ALREADY_RATED = 'This trip has already been rated';
@@ -59,6 +60,10 @@ export async function getComparisonView(
     findRating(db, lead.id),
     findLeadEstimate(db, lead.id),
   ]);
+  const replies = await listPublicReplies(
+    db,
+    offered.map((quote) => quote.operator_id),
+  );
   const chosen = offered.find((quote) => quote.status === 'chosen');
   const journey = toJourney(lead);
   const needs = {
@@ -73,7 +78,17 @@ export async function getComparisonView(
     quotes: offered,
     chosen_quote_id: chosen?.id ?? null,
     can_rate: chosen !== undefined && !rating && today > tripEndDate(lead),
-    rating: rating ? { score: rating.score, comment: rating.comment } : null,
+    rating: rating
+      ? {
+          score: rating.score,
+          comment: rating.comment,
+          reply:
+            rating.reply_body && rating.replied_at
+              ? { body: rating.reply_body, replied_at: rating.replied_at.toISOString() }
+              : null,
+        }
+      : null,
+    rating_replies: replies,
     estimate,
     quote_gaps: offered.map((quote) => ({ quote_id: quote.id, gaps: quoteGaps(quote, needs) })),
   };

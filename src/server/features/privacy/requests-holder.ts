@@ -95,6 +95,9 @@ export async function exportRequests(db: Database, leadIds: number[]) {
             score: rating.score,
             comment: rating.comment,
             created_at: rating.created_at.toISOString(),
+            // The company's public reply is about the customer's trip: theirs to read too.
+            company_reply: rating.reply_body,
+            company_replied_at: rating.replied_at?.toISOString() ?? null,
           }
         : null,
       // What we sent the customer about this request (not what we sent the companies).
@@ -163,7 +166,7 @@ export async function eraseRequests(tx: Database, leadIds: number[]) {
   }
   await tx
     .update(messages)
-    .set({ subject: ERASED_TEXT, body_text: ERASED_TEXT, body_html: null })
+    .set({ subject: ERASED_TEXT, body_text: ERASED_TEXT, body_html: null, attachments: null })
     .where(inArray(messages.lead_id, leadIds));
   await tx.delete(leadNotes).where(inArray(leadNotes.lead_id, leadIds));
   // A note's event keeps the note's first words; the event stays, the words go.
@@ -171,8 +174,10 @@ export async function eraseRequests(tx: Database, leadIds: number[]) {
     .update(leadEvents)
     .set({ to_value: null })
     .where(and(inArray(leadEvents.lead_id, leadIds), eq(leadEvents.kind, 'note')));
+  // The company's reply may name the customer or answer the comment: it goes too; `replied_at`
+  // stays, so the company still cannot reply again (docs/product.md#erasing-a-request).
   await tx
     .update(operatorRatings)
-    .set({ comment: null })
+    .set({ comment: null, reply_body: null })
     .where(inArray(operatorRatings.lead_id, leadIds));
 }

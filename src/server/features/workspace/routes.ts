@@ -3,6 +3,7 @@ import { availabilityRoutes } from './availability-routes';
 import { invitationAndQuoteRoutes } from './invitations-routes';
 import { jobsRoutes } from './jobs-routes';
 import { performanceRoutes } from './performance-routes';
+import { ratingsRoutes } from './ratings-routes';
 import { companyRoutes } from './company-routes';
 import { teamRoutes } from './team-routes';
 
@@ -17,6 +18,7 @@ export const workspaceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(jobsRoutes);
   await app.register(availabilityRoutes);
   await app.register(performanceRoutes);
+  await app.register(ratingsRoutes);
   await app.register(companyRoutes);
   await app.register(teamRoutes);
 };
