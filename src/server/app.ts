@@ -32,6 +32,7 @@ import { bookingChangeRoutes } from './features/bookings/change-routes';
 import { companyBookingRoutes } from './features/bookings/company-booking-route';
 import { bookingRoutes } from './features/bookings/routes';
 import { bookingJobHandlers } from './features/bookings/reminders';
+import { bookingAttachmentRenderer } from './features/bookings/attachments';
 import { comparisonRoutes } from './features/marketplace/comparison-routes';
 import { leadQuotesRoutes } from './features/marketplace/lead-quotes-routes';
 import { countQualifyingCompanies } from './features/marketplace/invite-wave';
@@ -206,7 +207,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       const qualifyingCompanies = (lead: LeadRow) =>
         countQualifyingCompanies(instance.db, config, lead, irishToday());
       return {
-        ...outboxJobHandlers({ ...deps, qualifyingCompanies }),
+        ...outboxJobHandlers({
+          ...deps,
+          qualifyingCompanies,
+          renderAttachment: bookingAttachmentRenderer(instance.db, config.PUBLIC_URL),
+        }),
         ...marketplaceJobHandlers(deps),
         ...ratingJobHandlers(deps),
         ...applicationJobHandlers(instance.db),

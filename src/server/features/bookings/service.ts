@@ -23,8 +23,8 @@ export const NO_BOOKING = 'There is no booking for this request yet';
 
 /**
  * Called in the choice's transaction (docs/product.md#bookings): the booking, once, and its
- * confirmation to both sides with the PDF and calendar links (the outbox sends no attachments),
- * and its reminders scheduled.
+ * confirmation to both sides with the PDF and calendar file attached (by reference, decision 050)
+ * and linked, and its reminders scheduled.
  */
 export async function bookChosenQuote(
   tx: Database,

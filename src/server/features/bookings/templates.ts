@@ -15,8 +15,12 @@ import {
 } from '../outbox';
 import type { BookingRow } from './repository';
 import type { BookingLinks } from './links';
+import { bookingAttachments } from './attachments';
 
-/** The booking's confirmation to the customer and to the company (docs/product.md#bookings). */
+/**
+ * The booking's confirmation to the customer and to the company (docs/product.md#bookings), with
+ * the PDF and the calendar file attached and linked.
+ */
 
 const bookingLines = (booking: BookingRow): Line[] => [
   ['Reference', booking.reference],
@@ -68,7 +72,11 @@ export function bookingConfirmedMessages(
   booking: BookingRow,
   links: BookingLinks,
 ): OutgoingMessage[] {
-  const email = (key: string, recipient: string, rendered: RenderedEmail): OutgoingMessage => ({
+  const email = (
+    key: 'customer' | 'company',
+    recipient: string,
+    rendered: RenderedEmail,
+  ): OutgoingMessage => ({
     message_key: `lead:${booking.lead_id}:booking:confirmed:${key}`,
     lead_id: booking.lead_id,
     channel: 'email',
@@ -76,6 +84,8 @@ export function bookingConfirmedMessages(
     subject: rendered.subject,
     body_text: rendered.text,
     body_html: rendered.html,
+    // By reference: rendered when sent, so the row stays small (decision 050).
+    attachments: bookingAttachments(booking.id, key),
   });
   return [
     email(
@@ -83,7 +93,7 @@ export function bookingConfirmedMessages(
       booking.customer.email,
       render(
         `Hi ${booking.customer.name.trim().split(/\s+/)[0] ?? ''},`,
-        `Your booking with ${booking.company.name} is confirmed. Please read and accept its terms on your booking page; the confirmation and the calendar file are below.`,
+        `Your booking with ${booking.company.name} is confirmed. Please read and accept its terms on your booking page. The confirmation (PDF) and the calendar file (.ics) are attached, and can be downloaded again below.`,
         booking,
         {
           page: [links.customerPage, 'Your booking'],
@@ -97,7 +107,7 @@ export function bookingConfirmedMessages(
       booking.company.email,
       render(
         `Hello ${booking.company.contact_name ?? booking.company.name},`,
-        `The booking for ${booking.customer.name} is confirmed at the price you quoted. Add the driver and vehicle from your link before the trip.`,
+        `The booking for ${booking.customer.name} is confirmed at the price you quoted. Add the driver and vehicle from your link before the trip. The confirmation (PDF) and the calendar file (.ics) are attached.`,
         booking,
         { page: [links.companyPage, 'Your link'], pdf: links.companyPdf, ics: links.companyIcs },
       ),

@@ -24,4 +24,5 @@ export {
   textLines,
   tripLines,
 } from './email-frame';
-export type { Transports } from './transports';
+export type { EmailAttachment, Transports } from './transports';
+export type { AttachmentRenderer } from './service';

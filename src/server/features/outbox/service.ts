@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { AttachmentRef } from '@shared/outbox/attachments';
 import { STAFF_ROLE_IDS } from '@shared/users/users';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -20,7 +21,7 @@ import {
 import type { LeadRow } from '../leads';
 import type { RenderedEmail } from './email-frame';
 import { renderCustomerConfirmation, renderCustomerSms, renderStaffAlert } from './templates';
-import type { Transports } from './transports';
+import type { EmailAttachment, Transports } from './transports';
 
 export const INTERRUPTED =
   'Sending was interrupted (the server stopped mid-send); it may or may not have been delivered. Retry only if the recipient did not get it.';
@@ -35,7 +36,14 @@ type Deps = {
    * so the outbox does not depend on the marketplace). Without it every lead counts as matched.
    */
   qualifyingCompanies?: (lead: LeadRow) => Promise<number>;
+  /**
+   * Renders a document an email names by reference (the bookings feature's PDF and calendar
+   * file, passed in so the outbox does not depend on it), when the email is sent.
+   */
+  renderAttachment?: AttachmentRenderer;
 };
+
+export type AttachmentRenderer = (ref: AttachmentRef) => Promise<EmailAttachment>;
 
 /** The address people can write to: the address part of MAIL_FROM. */
 const contactAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
@@ -149,7 +157,14 @@ export async function queueMessages(
  * the attempt; one found still 'sending' was cut off by a crash and is failed for a person to
  * check, rather than risk a duplicate.
  */
-function handleMessageSend({ db, transports }: Deps): JobHandler {
+function handleMessageSend({ db, transports, renderAttachment }: Deps): JobHandler {
+  const attachmentsOf = async (message: MessageRow) => {
+    const refs = message.attachments ?? [];
+    if (refs.length === 0) return undefined;
+    if (!renderAttachment) throw new PermanentJobError('No renderer for attached documents');
+    return Promise.all(refs.map((ref) => renderAttachment(ref)));
+  };
+
   return async (job) => {
     const messageId = Number((job.payload as { message_id?: unknown }).message_id);
     const message = await claimQueuedMessage(db, messageId);
@@ -168,6 +183,7 @@ function handleMessageSend({ db, transports }: Deps): JobHandler {
           subject: message.subject ?? '',
           text: message.body_text,
           html: message.body_html,
+          attachments: await attachmentsOf(message),
         });
       } else {
         if (!transports.sendSms) throw new PermanentJobError('No SMS provider is configured');
@@ -229,6 +245,7 @@ export async function resendMessage(
         subject: message.subject,
         body_text: message.body_text,
         body_html: message.body_html,
+        attachments: message.attachments,
       },
     ]);
     return copy!;

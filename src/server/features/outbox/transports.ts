@@ -1,12 +1,16 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 
+/** A file an email carries, rendered when the email is sent (decision 050). */
+export type EmailAttachment = { filename: string; contentType: string; content: Buffer | string };
+
 export type EmailOut = {
   id: number;
   to: string;
   subject: string;
   text: string;
   html: string | null;
+  attachments?: EmailAttachment[];
 };
 export type SmsOut = { to: string; body: string };
 
@@ -37,6 +41,11 @@ export function createTransports(
         subject: email.subject,
         text: email.text,
         html: email.html ?? undefined,
+        attachments: email.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
         // One Message-ID per outbox message: a resend after a crash is recognisably the same mail.
         messageId: `<outbox-${email.id}@${host}>`,
       });
