@@ -62,6 +62,7 @@ export const paths = {
     profile: '/operator/profile',
     team: '/operator/team',
     performance: '/operator/performance',
+    ratings: '/operator/ratings',
     security: '/operator/security',
   },
   manager: {

@@ -366,7 +366,7 @@ describe('the customer’s comparison page', () => {
       [`GET ${API}`]: () => json(view),
       [`POST ${API}/rating`]: ({ body }) => {
         const { score, comment } = body as { score: number; comment: string | null };
-        view = { ...view, can_rate: false, rating: { score, comment } };
+        view = { ...view, can_rate: false, rating: { score, comment, reply: null } };
         return json(view);
       },
     });
@@ -391,6 +391,60 @@ describe('the customer’s comparison page', () => {
     expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
     expect(bodiesSentTo(fetchMock, 'POST', `${API}/rating`)).toEqual([{ score: 4, comment: null }]);
     expect(screen.queryByRole('button', { name: 'Send rating' })).not.toBeInTheDocument();
+  });
+
+  it('shows the companies’ public replies under the ratings they answer, labelled as theirs', async () => {
+    mockApi({
+      [`GET ${API}`]: () =>
+        json(
+          makeComparisonView({
+            quotes: [cheap, middle],
+            rating_replies: [
+              {
+                operator_id: cheap.operator_id,
+                score: 2,
+                rated_at: '2026-10-03T10:00:00.000Z',
+                body: 'We are sorry; the driver was replaced.',
+                replied_at: '2026-10-04T09:00:00.000Z',
+              },
+            ],
+          }),
+        ),
+    });
+    renderApp(PATH);
+    const replies = await within(await waitFor(() => card('Rebel Coaches'))).findByRole('region', {
+      name: 'Rebel Coaches replies to its ratings',
+    });
+    expect(within(replies).getByRole('img', { name: '2 out of 5 stars' })).toBeVisible();
+    expect(replies).toHaveTextContent('Rated Sat 3 Oct 2026');
+    expect(replies).toHaveTextContent(
+      'Reply from Rebel CoachesWe are sorry; the driver was replaced.Sun 4 Oct 2026',
+    );
+    // Another company's card carries none.
+    expect(within(card('Leeside Travel')).queryByText(/Reply from/)).toBeNull();
+  });
+
+  it('shows the customer the company’s reply under their own rating', async () => {
+    mockApi({
+      [`GET ${API}`]: () =>
+        json(
+          makeComparisonView({
+            quotes: [{ ...cheap, status: 'chosen' }],
+            chosen_quote_id: cheap.id,
+            rating: {
+              score: 3,
+              comment: 'A bit late',
+              reply: { body: 'Sorry, roadworks.', replied_at: '2026-10-04T09:00:00.000Z' },
+            },
+          }),
+        ),
+    });
+    renderApp(PATH);
+    const section = (
+      await screen.findByRole('heading', { name: 'Thank you for rating your trip' })
+    ).closest('section')!;
+    expect(section).toHaveTextContent('A bit late');
+    expect(section).toHaveTextContent('Reply from Rebel CoachesSorry, roadworks.');
   });
 
   it('asks for stars when none are chosen, and ignores a ?rate= that is not 1 to 5', async () => {

@@ -6,6 +6,7 @@ import {
   Inbox,
   ReceiptText,
   ShieldCheck,
+  Star,
   Users,
 } from 'lucide-react';
 import { ROLE_IDS } from '@shared/users/users';
@@ -22,6 +23,7 @@ const workspaceNav: readonly StaffNavItem[] = [
   { label: 'Jobs', to: paths.operator.jobs, icon: CalendarCheck },
   { label: 'Availability', to: paths.operator.availability, icon: CalendarX2 },
   { label: 'Performance', to: paths.operator.performance, icon: ChartNoAxesColumn },
+  { label: 'Ratings', to: paths.operator.ratings, icon: Star },
   { label: 'Profile', to: paths.operator.profile, icon: Building2 },
   { label: 'Team', to: paths.operator.team, icon: Users },
   { label: 'Security', to: paths.operator.security, icon: ShieldCheck },

@@ -62,6 +62,14 @@ export const workspaceRoutes: RouteObject[] = [
         },
       },
       {
+        path: 'ratings',
+        handle: { title: 'Ratings' } satisfies StaffRouteHandle,
+        lazy: async () => {
+          const { Component } = await import('@/routes/operator/ratings');
+          return { Component };
+        },
+      },
+      {
         path: 'profile',
         handle: { title: 'Company profile' } satisfies StaffRouteHandle,
         lazy: async () => {

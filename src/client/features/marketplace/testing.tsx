@@ -124,6 +124,7 @@ export function makeComparisonView(overrides: Partial<ComparisonView> = {}): Com
     chosen_quote_id: null,
     can_rate: false,
     rating: null,
+    rating_replies: [],
     estimate: null,
     quote_gaps: [],
     ...overrides,

@@ -116,6 +116,9 @@ function QuotesSection({ token, view, onChoose }: QuotesSectionProps) {
                   <AskQuestion token={token} quoteId={quote.id} companyName={quote.company_name} />
                 }
                 gaps={view.quote_gaps.find((entry) => entry.quote_id === quote.id)?.gaps}
+                replies={view.rating_replies.filter(
+                  (reply) => reply.operator_id === quote.operator_id,
+                )}
               />
             </li>
           ))}

@@ -1,13 +1,14 @@
 import { BadgeCheck, CircleCheck } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { QuoteGap } from '@shared/marketplace/quote-gaps';
-import type { Quote } from '@shared/marketplace/quotes';
+import type { PublicRatingReply, Quote } from '@shared/marketplace/quotes';
 import { VAT_LABELS } from '@shared/marketplace/vat';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { QuoteBreakdown } from '@/features/marketplace/components/quote-breakdown';
 import { InclusionList } from '@/features/marketplace/components/quote-facts';
-import { Stars } from '@/features/marketplace/components/stars';
+import { RatingReplies } from '@/features/marketplace/components/rating-replies';
+import { Stars } from '@/components/stars';
 import { formatTravelDate, formatEuro, isQuoteExpired } from '@/features/marketplace/format';
 import { cn } from '@/lib/utils';
 
@@ -21,6 +22,8 @@ type QuoteCardProps = {
   extra?: ReactNode;
   /** What the trip needs that this quote leaves out (docs/product.md#quote-gaps). */
   gaps?: readonly QuoteGap[];
+  /** The company's latest public replies to its ratings (docs/product.md#ratings). */
+  replies?: readonly PublicRatingReply[];
 };
 
 function Rating({ quote }: { quote: Quote }) {
@@ -42,7 +45,15 @@ function Rating({ quote }: { quote: Quote }) {
 }
 
 /** One company's offer, laid out so several compare side by side. */
-export function QuoteCard({ quote, chosenId, today, onChoose, extra, gaps = [] }: QuoteCardProps) {
+export function QuoteCard({
+  quote,
+  chosenId,
+  today,
+  onChoose,
+  extra,
+  gaps = [],
+  replies = [],
+}: QuoteCardProps) {
   const titleId = useId();
   const isChosen = chosenId === quote.id;
   const expired = isQuoteExpired(quote, today);
@@ -82,6 +93,7 @@ export function QuoteCard({ quote, chosenId, today, onChoose, extra, gaps = [] }
         <Rating quote={quote} />
         <p className="text-xs text-gray-600">Operator licence {quote.licence_number}</p>
       </header>
+      <RatingReplies companyName={quote.company_name} replies={replies} />
       <div>
         <p className="text-3xl font-bold text-gray-900">{formatEuro(quote.price_eur)}</p>
         <p className="text-sm text-gray-700">

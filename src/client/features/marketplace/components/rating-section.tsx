@@ -1,7 +1,8 @@
 import { Heart } from 'lucide-react';
 import type { ComparisonView } from '@shared/marketplace/quotes';
+import { CompanyReply } from '@/features/marketplace/components/rating-replies';
 import { RatingForm } from '@/features/marketplace/components/rating-form';
-import { Stars } from '@/features/marketplace/components/stars';
+import { Stars } from '@/components/stars';
 
 type RatingSectionProps = {
   token: string;
@@ -25,6 +26,15 @@ export function RatingSection({ token, view, initialScore, onStale }: RatingSect
           </h2>
           <Stars value={view.rating.score} />
           {view.rating.comment && <p className="whitespace-pre-wrap">{view.rating.comment}</p>}
+          {view.rating.reply && (
+            <CompanyReply
+              companyName={
+                view.quotes.find((quote) => quote.id === view.chosen_quote_id)?.company_name ??
+                'the company'
+              }
+              reply={view.rating.reply}
+            />
+          )}
           <p className="text-sm">Your rating helps other groups choose a company.</p>
         </div>
       </section>
