@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN } from './e2e/accounts';
+import { productServerEnv } from './e2e/server-env';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -43,20 +43,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? './data-e2e',
-      CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? './dist/client',
-      PUBLIC_URL: baseURL,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      // Every spec posts quotes from 127.0.0.1; the per-address limit is covered by the API tests.
-      QUOTE_RATE_LIMIT_PER_MINUTE: '1000',
-      // scripts/e2e.mjs runs an SMTP sink; without it (a bare `playwright test`) mail is captured.
-      SMTP_URL: process.env.E2E_SMTP_URL ?? '',
-      JOB_POLL_MS: '200',
-    },
+    env: productServerEnv({ port, dataDir: process.env.E2E_DATA_DIR ?? './data-e2e' }),
   },
 });

@@ -9,6 +9,8 @@ import { renderApp } from '@/test/render-app';
 import { signInAs } from '@/test/sign-in';
 import { makeUser } from '@/test/users';
 
+vi.setConfig({ testTimeout: 20_000 });
+
 const companyUser = makeUser({ id: 9, name: 'Dispatcher Dan', role_id: 4 });
 
 const jobs: JobsPage = {
@@ -49,6 +51,7 @@ beforeAll(async () => {
     import('@/app/layouts/workspace-layout'),
     import('@/routes/operator/jobs'),
     import('@/routes/operator/performance'),
+    import('@/routes/operator/ratings'),
   ]);
 });
 
@@ -58,10 +61,12 @@ beforeEach(() => {
     'GET /auth/me': () => json({ user: companyUser }),
     'GET /operator/jobs': () => json(jobs),
     'GET /operator/performance': () => json(performance),
+    'GET /operator/ratings': () =>
+      json({ data: [], current_page: 1, last_page: 1, per_page: 15, total: 0 }),
   });
 });
 
-describe('the workspace’s Jobs and Performance pages', () => {
+describe('the workspace’s Jobs, Performance and Ratings pages', () => {
   it('are in the workspace navigation and open from it', async () => {
     signInAs(companyUser);
     const user = userEvent.setup();
@@ -73,5 +78,19 @@ describe('the workspace’s Jobs and Performance pages', () => {
     await user.click(within(nav).getByRole('link', { name: 'Performance' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Performance' })).toBeVisible();
     expect(await screen.findByText('No invitations in the last 90 days')).toBeVisible();
+  });
+
+  it('has a Ratings page in the same navigation', async () => {
+    signInAs(companyUser);
+    const user = userEvent.setup();
+    renderApp('/operator/performance');
+    const nav = await screen.findByRole('navigation', { name: 'Company Workspace' });
+    await user.click(within(nav).getByRole('link', { name: 'Ratings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ratings' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Ratings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await screen.findByText('No ratings yet.')).toBeVisible();
   });
 });
