@@ -34,7 +34,6 @@ export const ratingReplySchema = z.object({
   /** Who in the company wrote it (null once that account is deleted). */
   replied_by: z.string().nullable(),
 });
-export type RatingReply = z.infer<typeof ratingReplySchema>;
 
 /** One rating as the rated company sees it. */
 export const companyRatingSchema = z.object({

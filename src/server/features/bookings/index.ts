@@ -3,5 +3,3 @@ export { bookChosenQuote } from './service';
 export { completeBookingOfLead } from './completion';
 // The customer's personal data in bookings, for the privacy feature's export and erasure.
 export { eraseForLeads, exportForLeads } from './personal-data';
-// The documents the booking's emails carry, rendered when the outbox sends them.
-export { bookingAttachmentRenderer } from './attachments';

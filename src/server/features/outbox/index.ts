@@ -25,4 +25,3 @@ export {
   tripLines,
 } from './email-frame';
 export type { EmailAttachment, Transports } from './transports';
-export type { AttachmentRenderer } from './service';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AttachmentRef } from '@shared/outbox/attachments';
+import { z } from 'zod';
+import { type AttachmentRef, attachmentRefSchema } from '@shared/outbox/attachments';
 import { STAFF_ROLE_IDS } from '@shared/users/users';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -43,7 +44,9 @@ type Deps = {
   renderAttachment?: AttachmentRenderer;
 };
 
-export type AttachmentRenderer = (ref: AttachmentRef) => Promise<EmailAttachment>;
+type AttachmentRenderer = (ref: AttachmentRef) => Promise<EmailAttachment>;
+
+const attachmentRefsSchema = z.array(attachmentRefSchema);
 
 /** The address people can write to: the address part of MAIL_FROM. */
 const contactAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
@@ -159,10 +162,11 @@ export async function queueMessages(
  */
 function handleMessageSend({ db, transports, renderAttachment }: Deps): JobHandler {
   const attachmentsOf = async (message: MessageRow) => {
-    const refs = message.attachments ?? [];
-    if (refs.length === 0) return undefined;
+    const refs = attachmentRefsSchema.safeParse(message.attachments ?? []);
+    if (!refs.success) throw new PermanentJobError('The attached documents are not understood');
+    if (refs.data.length === 0) return undefined;
     if (!renderAttachment) throw new PermanentJobError('No renderer for attached documents');
-    return Promise.all(refs.map((ref) => renderAttachment(ref)));
+    return Promise.all(refs.data.map((ref) => renderAttachment(ref)));
   };
 
   return async (job) => {
