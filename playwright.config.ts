@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { productServerEnv } from './e2e/server-env';
+import { SERVER_NODE_FLAGS } from './scripts/server-node-flags.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -38,7 +39,7 @@ export default defineConfig({
   ],
   webServer: {
     // Exactly how `npm start` starts the product, on a throwaway embedded database.
-    command: 'node scripts/start.mjs',
+    command: ['node', ...SERVER_NODE_FLAGS, 'scripts/start.mjs'].join(' '),
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -30,6 +30,7 @@ import { benchCommand, loadBenchOptions } from './lib/options';
 import { createDatabase, dropDatabase, postgresVersion } from './lib/postgres';
 import { copyMigratedPglite } from './lib/pglite-template';
 import { type RssSample, sampleTree } from './lib/process-tree';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const {
   args,
@@ -41,8 +42,12 @@ const {
 );
 const log = (line = '') => console.log(line);
 
-function spawnNode(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [script], {
+function spawnNode(
+  script: string,
+  env: Record<string, string>,
+  flags: string[] = [],
+): ChildProcess {
+  return spawn(process.execPath, [...flags, script], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -63,13 +68,17 @@ function stop(child: ChildProcess): Promise<void> {
 /** The product as `npm start` runs it, on `env`'s database; sampled from its first moment. */
 async function startApp(env: Record<string, string>) {
   const port = await freePort();
-  const child = spawnNode('scripts/start.mjs', {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    ADMIN_EMAIL: 'bench@example.test',
-    ADMIN_PASSWORD: 'bench admin password',
-    ...env,
-  });
+  const child = spawnNode(
+    'scripts/start.mjs',
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: 'bench@example.test',
+      ADMIN_PASSWORD: 'bench admin password',
+      ...env,
+    },
+    SERVER_NODE_FLAGS,
+  );
   const sampler = sampleTree(child.pid!);
   const started = performance.now();
   const ready = waitFor(`http://127.0.0.1:${port}/api/ready`, 600_000).then(

@@ -6,6 +6,7 @@ import { irishToday } from '../src/shared/dates';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { planTripDays } from '../src/server/features/trips/plan';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { BENCH_JWT_SECRET } from './lib/app-env';
 import { describeMachine, machineLine, saveResults } from './lib/machine';
 
@@ -14,10 +15,17 @@ import { describeMachine, machineLine, saveResults } from './lib/machine';
  * the whole app in process (`app.inject`: routing, zod validation, the plan, serialisation; no
  * socket), against a reference in the same run: `GET /api/route` for a three-point round trip with
  * no router configured, the cheapest existing route that also computes distances. Also the plan
- * alone (`planTripDays`), to show where the time goes. Run: npm run bench:trip-plan
+ * alone (`planTripDays`), to show where the time goes. The process runs with the server's Node.js
+ * flags (scripts/server-node-flags.mjs, decision 051). Run: npm run bench:trip-plan
  * (`-- --record` saves bench/results/trip-plan-<date>.json).
  */
 const WARM_UP = 500;
+// The app in this process runs with the server's own Node.js flags (decision 051), or not at all.
+const missingFlags = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
+if (missingFlags.length > 0) {
+  console.error(`Run with the server's flags (npm run bench:trip-plan): ${missingFlags.join(' ')}`);
+  process.exit(1);
+}
 const SAMPLES = 5_000;
 const TARGET_MS = 5;
 
@@ -105,6 +113,7 @@ rmSync(root, { recursive: true, force: true });
 
 const ms = (value: number) => `${value.toFixed(3)} ms`.padStart(10);
 console.log(machineLine(machine));
+console.log(`Node.js flags: ${SERVER_NODE_FLAGS.join(' ')} (as npm start)`);
 console.log(`${SAMPLES} timed runs each after ${WARM_UP} warm-up runs\n`);
 const header = ['wall p50', 'wall p99', 'CPU p50', 'CPU p99'].map((h) => h.padStart(10));
 console.log(`${''.padEnd(40)}${header.join('')}`);

@@ -15,6 +15,7 @@ import { dismissToasts, expectNoSeriousA11yViolations } from './axe';
 import { expectOk, openCompanyAccount, quoteForACustomer } from './company-journey';
 import { productServerEnv } from './server-env';
 import { signInToWorkspace } from './workspace';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 /*
  * After the trip, the company replies once, publicly, to its rating (issue #22 item 5,
@@ -70,7 +71,7 @@ async function startServer(): Promise<void> {
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
   const clock = fileURLToPath(new URL('./shifted-clock.mjs', import.meta.url));
-  server = spawn(process.execPath, ['--import', clock, 'scripts/start.mjs'], {
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', clock, 'scripts/start.mjs'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,

@@ -6,6 +6,7 @@ import { defaultHomeContent } from '../../src/shared/content/content';
 import { appPgliteDir } from './bench-database';
 import { freePort, waitFor } from './net';
 import { copyMigratedPglite } from './pglite-template';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 /**
  * The client to measure, copied or built into `clientDir`; returns which build it is. A copy of
@@ -45,7 +46,7 @@ export async function startProductionServer(
   // A throwaway database: a copy of an empty migrated one, so the server starts without initdb.
   await copyMigratedPglite(appPgliteDir(dataDir));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn('node', ['scripts/start.mjs'], {
+  const server = spawn('node', [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,

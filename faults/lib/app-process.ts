@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remember } from './leftovers';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const FAULTS_ADMIN = {
@@ -75,7 +76,12 @@ const READY_LINE = /running at http:\/\/[^:\s]+:(\d+)/;
  * print its address. `wrap` runs it under another command (e.g. in its own PID namespace).
  */
 export function startApp(env: AppEnv, wrap: string[] = []): Promise<AppProcess> {
-  const command = [...wrap, process.execPath, join(REPO_ROOT, 'scripts', 'start.mjs')];
+  const command = [
+    ...wrap,
+    process.execPath,
+    ...SERVER_NODE_FLAGS,
+    join(REPO_ROOT, 'scripts', 'start.mjs'),
+  ];
   const child: ChildProcess = spawn(command[0]!, command.slice(1), {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...env },

@@ -1,0 +1,6 @@
+// The Node.js flags the server runs with: `npm start` passes them (package.json), and everything
+// that starts the product "as `npm start` does" (the e2e runs, the benchmarks, the fault suite)
+// passes these. Decision 051: a 32 MB young-generation semi-space, so the garbage collector's
+// scavenges, each a pause of a few milliseconds on two cores, come every ~200 plan requests
+// rather than every ~90 (docs/performance.md#trip-plan).
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
