@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from './accounts';
+import { expect, test } from '@playwright/test';
 import { dismissToasts, expectNoSeriousA11yViolations } from './axe';
 import { linkIn, waitForMail } from './mailbox';
+import { quoteForSligoRequest } from './sligo-quote';
 
 /*
  * Questions before choosing (issue #22, docs/product.md#questions-before-choosing): a customer
@@ -23,72 +23,21 @@ const travelDate = new Date(Date.now() + 25 * 86_400_000).toISOString().slice(0,
 let comparisonLink = '';
 let respondLink = '';
 
-async function expectOk(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200) {
-  expect(response.status(), await response.text()).toBe(status);
-}
-
 test.beforeEach(async ({ page }) => {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
 });
 
 test('a company in Sligo quotes for a customer’s request', async ({ request, baseURL }) => {
   test.setTimeout(240_000);
-  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
-  await expectOk(login);
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const created = await request.post('/api/operators', {
-    headers,
-    data: {
-      company_name: company.name,
-      contact_name: 'Dispatch desk',
-      email: company.email,
-      phone: '071 915 0000',
-      website: '',
-      licence_number: `RPTO-${tag}-Q`,
-      insurance_expires_on: new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10),
-      base_location: 'Sligo, Co. Sligo',
-      base_county: 'Sligo',
-      base_lat: 54.2766,
-      base_lng: -8.4761,
-      counties: ['Sligo'],
-      fleet: [{ type: 'Coach', seats: 49, count: 1, amenities: ['wheelchair'] }],
-      notes: '',
-    },
-  });
-  await expectOk(created, 201);
-  const { operator } = (await created.json()) as { operator: { id: number } };
-  await expectOk(await request.post(`/api/operators/${operator.id}/verify`, { headers }));
-
-  await expectOk(
-    await request.post('/api/bus-quote', {
-      data: {
-        full_name: customer.name,
-        email: customer.email,
-        mobile_number: '087 555 0199',
-        pickup_location: 'Sligo',
-        dropoff_location: 'Galway',
-        date_of_travel: travelDate,
-        pickup_time: '09:15',
-        group_type: 'School Tour',
-        number_of_people: 37,
-        distance: 140,
-        is_return_trip: false,
-        slug: '/',
-      },
-    }),
-    201,
-  );
-  const confirmation = await waitForMail(customer.email, /We have your coach hire request/, 90_000);
-  comparisonLink = linkIn(confirmation, `${baseURL}/quotes/`);
-  const invitation = await waitForMail(company.email, /^Quote request: Sligo to Galway/, 90_000);
-  respondLink = linkIn(invitation, `${baseURL}/respond/`);
-  const respondToken = respondLink.slice(respondLink.lastIndexOf('/') + 1);
-  await expectOk(
-    await request.post(`/api/respond/${respondToken}/quote`, {
-      data: { price_eur: 720, vehicle_type: 'Coach', seats: 49, valid_until: travelDate },
-    }),
-    201,
-  );
+  ({ comparisonLink, respondLink } = await quoteForSligoRequest(request, baseURL, {
+    tag,
+    company: { ...company, phone: '071 915 0000' },
+    customer: { ...customer, mobile: '087 555 0199' },
+    dropoff: 'Galway',
+    travelDate,
+    pickupTime: '09:15',
+    priceEur: 720,
+  }));
 });
 
 test('the customer asks a question with their phone number in it', async ({ page }) => {
