@@ -204,8 +204,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         transports: instance.transports,
         linkSecret: instance.linkSecret,
       };
-      const qualifyingCompanies = (lead: LeadRow) =>
-        countQualifyingCompanies(instance.db, config, lead, irishToday());
+      const qualifyingCompanies = (leads: LeadRow[]) =>
+        countQualifyingCompanies(instance.db, config, leads, irishToday());
       return {
         ...outboxJobHandlers({
           ...deps,

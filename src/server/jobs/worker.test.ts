@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
 import { useTestApp } from '../test/test-app';
-import { enqueueJob } from './queue';
+import { type JobRow, enqueueJob } from './queue';
 import type { RequestGate } from './turns';
-import { type JobWorker, createJobWorker } from './worker';
+import { type JobWorker, PermanentJobError, createJobWorker } from './worker';
 
 const app = useTestApp({ JOB_POLL_MS: '0' });
 
@@ -141,5 +141,52 @@ describe('the job worker', () => {
     await worker.stop();
     await draining;
     expect(await statuses(ids)).toEqual([['done', 1], ...ids.slice(1).map(() => ['pending', 0])]);
+  });
+
+  it("runs a batch kind's jobs together, and alone again when the batch fails, so only a bad job fails", async () => {
+    await app().db.delete(jobs);
+    const calls: number[][] = [];
+    const batchHandlers = {
+      'test.batch': {
+        batch: async (batch: JobRow[]) => {
+          calls.push(batch.map((job) => job.id));
+          if (batch.some((job) => (job.payload as { bad?: boolean }).bad)) {
+            throw new PermanentJobError('a bad job');
+          }
+        },
+      },
+      'test.turn': async (job: { id: number }) => {
+        calls.push([-job.id]);
+      },
+    };
+    worker = createJobWorker({
+      db: app().db,
+      log: app().log,
+      handlers: batchHandlers,
+      backoffSeconds: [1],
+      pollMs: 0,
+      batchSize: 10,
+    });
+    const first = await enqueueJob(app().db, 'test.batch', {});
+    const single = await enqueueJob(app().db, 'test.turn', {});
+    const bad = await enqueueJob(app().db, 'test.batch', { bad: true });
+    const last = await enqueueJob(app().db, 'test.batch', {});
+    expect(await worker.runDueJobs()).toBe(4);
+    await worker.stop();
+    expect(calls).toEqual([
+      // The batch kind's three jobs together, in queue order, before the job queued after the first…
+      [first, bad, last],
+      // …then, the batch having failed, each alone.
+      [first],
+      [bad],
+      [last],
+      [-single],
+    ]);
+    expect(await statuses([first, single, bad, last])).toEqual([
+      ['done', 1],
+      ['done', 1],
+      ['failed', 1],
+      ['done', 1],
+    ]);
   });
 });

@@ -19,6 +19,28 @@ import {
 
 export type JobHandler = (job: JobRow) => Promise<void>;
 
+/**
+ * Runs several due jobs of one kind together, so they share their reads and one transaction
+ * (decision 052): all of them succeed, or it throws and the worker runs each again alone, so one
+ * bad job fails by itself. It must give the same result as running them one at a time.
+ */
+export type BatchJobHandler = { batch: (jobs: JobRow[]) => Promise<void> };
+
+export type JobHandlers = Record<string, JobHandler | BatchJobHandler>;
+
+/** Runs one job with its handler, a batch handler given a batch of one. */
+export const runJob = (handler: JobHandler | BatchJobHandler, job: JobRow): Promise<void> =>
+  typeof handler === 'function' ? handler(job) : handler.batch([job]);
+
+/** The handlers as one-job functions: how tests run a job as the worker would. */
+export const singleJobHandlers = (handlers: JobHandlers): Record<string, JobHandler> =>
+  Object.fromEntries(
+    Object.entries(handlers).map(([kind, handler]) => [
+      kind,
+      (job: JobRow) => runJob(handler, job),
+    ]),
+  );
+
 /** A handler throws this when retrying cannot help (bad data): the job fails at once. */
 export class PermanentJobError extends Error {
   override name = 'PermanentJobError';
@@ -36,7 +58,7 @@ export function payloadNumber(job: JobRow, key: string): number {
 export type JobWorkerOptions = {
   db: Database;
   log: FastifyBaseLogger;
-  handlers: Record<string, JobHandler>;
+  handlers: JobHandlers;
   /** Seconds to wait before attempt 2, 3, …; the last value repeats. */
   backoffSeconds: number[];
   /** How often to look for due jobs; 0 runs no loop (tests call `runDueJobs`). */
@@ -77,20 +99,72 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const delayFor = (attempt: number) =>
     1000 * (backoffSeconds[Math.min(attempt - 1, backoffSeconds.length - 1)] ?? 60);
 
+  /** Writes a job's failure: a retry after its backoff, or failed for good. */
+  async function recordFailure(job: JobRow, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const permanent = error instanceof PermanentJobError;
+    log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: error }, 'job failed');
+    await failJob(db, job, message, permanent ? null : delayFor(job.attempts));
+  }
+
   /** Runs one job; true when it succeeded (its 'done' is written with its batch). */
   async function runOne(job: JobRow): Promise<boolean> {
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new PermanentJobError(`no handler for job kind '${job.kind}'`);
-      await handler(job);
+      await runJob(handler, job);
       return true;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const permanent = error instanceof PermanentJobError;
-      log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: error }, 'job failed');
-      await failJob(db, job, message, permanent ? null : delayFor(job.attempts));
+      await recordFailure(job, error);
       return false;
     }
+  }
+
+  /**
+   * Runs a group: one job, or the jobs of one batch kind together. A batch that throws is run
+   * again job by job, so only the jobs that fail alone are retried. Returns the ids that succeeded.
+   */
+  async function runGroup(group: JobRow[]): Promise<number[]> {
+    const handler = handlers[group[0]!.kind];
+    if (group.length > 1 && handler && typeof handler !== 'function') {
+      try {
+        await handler.batch(group);
+        return group.map((job) => job.id);
+      } catch (error) {
+        log.warn(
+          { kind: group[0]!.kind, jobs: group.length, err: error },
+          'job batch failed; running its jobs one by one',
+        );
+      }
+    }
+    const succeeded: number[] = [];
+    for (const job of group) if (await runOne(job)) succeeded.push(job.id);
+    return succeeded;
+  }
+
+  /**
+   * The claimed jobs as groups to run, in queue order of their first job: each batch kind's jobs
+   * together, every other job alone. A job another job depends on was done before the later one
+   * was queued, so gathering a kind's jobs never runs a job before its cause.
+   */
+  function groupJobs(claimed: JobRow[]): JobRow[][] {
+    const groups: JobRow[][] = [];
+    const byKind = new Map<string, JobRow[]>();
+    for (const job of claimed) {
+      const handler = handlers[job.kind];
+      if (!handler || typeof handler === 'function') {
+        groups.push([job]);
+        continue;
+      }
+      const group = byKind.get(job.kind);
+      if (group) group.push(job);
+      else {
+        const started = [job];
+        byKind.set(job.kind, started);
+        groups.push(started);
+      }
+    }
+    return groups;
   }
 
   /**
@@ -108,25 +182,28 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     for (;;) {
       const batch = await claimJobs(db, kind === 'forced' ? FORCED_BATCH : batchSize);
       if (batch.length === 0) return { ran, empty: true };
+      const groups = groupJobs(batch);
       const done: number[] = [];
+      const started = new Set<JobRow[]>();
       let next = 0;
       let lost: unknown;
-      // Up to `concurrency` jobs at a time; at least one job per turn, so work moves however
+      // Up to `concurrency` groups at a time; at least one group per turn, so work moves however
       // busy the server is. A job whose failure could not be written stays 'running' until stale.
       const runner = async () => {
-        while (next < batch.length && lost === undefined && !stopped) {
+        while (next < groups.length && lost === undefined && !stopped) {
           if (ran > 0 && kind !== 'all') {
             // PGlite answers on the same thread, in microtasks: without a turn of the event loop
             // here, no request that arrived meanwhile would ever be read, let alone seen.
             await setImmediate();
-            // Another runner may have taken the last job meanwhile.
-            if (next >= batch.length || lost !== undefined || mustYield()) return;
+            // Another runner may have taken the last group meanwhile.
+            if (next >= groups.length || lost !== undefined || mustYield()) return;
           }
-          const job = batch[next]!;
+          const group = groups[next]!;
           next += 1;
-          ran += 1;
+          started.add(group);
+          ran += group.length;
           try {
-            if (await runOne(job)) done.push(job.id);
+            done.push(...(await runGroup(group)));
           } catch (error) {
             lost = error;
           }
@@ -136,10 +213,12 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       await completeJobs(db, done);
       await releaseJobs(
         db,
-        batch.slice(next).map((job) => job.id),
+        groups
+          .filter((group) => !started.has(group))
+          .flatMap((group) => group.map((job) => job.id)),
       );
       if (lost !== undefined) throw lost;
-      if (stopped || next < batch.length || (kind !== 'all' && mustYield()))
+      if (stopped || next < groups.length || (kind !== 'all' && mustYield()))
         return { ran, empty: false };
     }
   }

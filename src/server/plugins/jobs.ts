@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { trackRequests } from '../jobs/turns';
-import { type JobHandler, type JobWorker, createJobWorker } from '../jobs/worker';
+import { type JobHandlers, type JobWorker, createJobWorker } from '../jobs/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-type JobsOptions = { handlers: (app: FastifyInstance) => Record<string, JobHandler> };
+type JobsOptions = { handlers: (app: FastifyInstance) => JobHandlers };
 
 /**
  * The in-process worker for durable jobs; it finishes the job in hand before the app closes.

@@ -6,6 +6,7 @@ import type { LeadRow } from '../features/leads/repository';
 import { marketplaceJobHandlers } from '../features/marketplace/jobs';
 import { reminderJobHandlers } from '../features/marketplace/reminders-job';
 import type { JobRow } from '../jobs/queue';
+import { singleJobHandlers } from '../jobs/worker';
 import { inDays, messagesOfLead, seedLeads } from './leads';
 import { seedOperator } from './marketplace';
 import { useTestApp } from './test-app';
@@ -53,7 +54,7 @@ export function useMatchingJobs() {
       linkSecret: app().linkSecret,
       now: () => clock,
     };
-    return { ...marketplaceJobHandlers(deps), ...reminderJobHandlers(deps) };
+    return singleJobHandlers({ ...marketplaceJobHandlers(deps), ...reminderJobHandlers(deps) });
   };
 
   const asJob = (kind: string, payload: Record<string, unknown>): JobRow => ({

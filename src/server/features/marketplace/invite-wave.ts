@@ -21,11 +21,16 @@ import {
   invitationBar,
   pickWave,
   rankCandidates,
+  type Pickup,
   resolvePickup,
 } from './matching';
 import { type Unavailability, leadDays } from './matching-fleet';
 import { busyText, describeReason } from './match-reasons';
-import { findCandidateOperators, insertInvites, loadCompanyStats } from './matching-repository';
+import {
+  findCandidateOperatorsForLeads,
+  insertInvites,
+  loadCompanyStats,
+} from './matching-repository';
 import type { OperatorRow } from './operators-repository';
 import { scheduleInviteReminders } from './reminders-job';
 import type { InviteRow } from './quotes-repository';
@@ -47,6 +52,8 @@ export type WaveContext = {
   why?: string;
   /** Invite nobody unless this company qualifies: a re-match is about the company that changed. */
   requires?: number;
+  /** The lead's companies and the market's sizes, when a batch read them (`prepareWaves`). */
+  prepared?: PreparedWave;
 };
 
 /** Zero statistics: whether a company qualifies does not depend on its record. */
@@ -83,17 +90,23 @@ export const toCandidate = (
 export async function matchRules(
   db: Database,
   config: Pick<Config, 'MATCH_RADIUS_KM'>,
-  lead: Pick<
-    LeadRow,
-    | 'number_of_people'
-    | 'date_of_travel'
-    | 'is_return_trip'
-    | 'return_date'
-    | 'garda_vetted_required'
-  >,
+  lead: RulesLead,
 ): Promise<MatchRules> {
-  const split = chooseVehicles(lead.number_of_people, await readMarketVehicleSizes(db));
-  const needed = countVehicles(split);
+  return matchRulesWith(await readMarketVehicleSizes(db), config, lead);
+}
+
+type RulesLead = Pick<
+  LeadRow,
+  'number_of_people' | 'date_of_travel' | 'is_return_trip' | 'return_date' | 'garda_vetted_required'
+>;
+
+/** `matchRules` with the market's vehicle sizes already read (once for a batch of leads). */
+export function matchRulesWith(
+  sizes: number[],
+  config: Pick<Config, 'MATCH_RADIUS_KM'>,
+  lead: RulesLead,
+): MatchRules {
+  const needed = countVehicles(chooseVehicles(lead.number_of_people, sizes));
   return {
     people: lead.number_of_people,
     radiusKm: config.MATCH_RADIUS_KM,
@@ -123,32 +136,84 @@ export async function toCandidates(
   );
 }
 
+/** Where a lead is picked up, and the companies that may take it (see `findEligibleByLead`). */
+export type Eligible = { pickup: Pickup; rows: OperatorRow[] };
+
 /**
- * The companies not yet invited that may take a lead today, near enough to be worth ranking: the
- * query narrows by the rules in SQL, invitationBar has the last word.
+ * The companies not yet invited that may take each lead today, near enough to be worth ranking,
+ * in one query for all the leads: the query narrows by the rules in SQL, invitationBar has the
+ * last word. Every lead asked for has an entry.
  */
-async function findEligible(db: Database, config: Config, lead: LeadRow, today: string) {
-  const pickup = resolvePickup(lead);
-  const rows = await findCandidateOperators(db, {
-    leadId: lead.id,
+export async function findEligibleByLead(
+  db: Database,
+  config: Config,
+  leads: readonly LeadRow[],
+  today: string,
+): Promise<Map<number, Eligible>> {
+  const asked = leads.map((lead) => ({ leadId: lead.id, pickup: resolvePickup(lead) }));
+  const found = await findCandidateOperatorsForLeads(db, {
+    leads: asked,
     today,
-    pickup,
     radiusKm: config.MATCH_RADIUS_KM,
   });
-  return { pickup, rows: rows.filter((row) => invitationBar(row, today) === null) };
+  return new Map(
+    asked.map(({ leadId, pickup }) => [
+      leadId,
+      {
+        pickup,
+        rows: (found.get(leadId) ?? []).filter((row) => invitationBar(row, today) === null),
+      },
+    ]),
+  );
 }
 
-/** How many companies not yet invited would take the lead today, by the matching rules. */
+/** The market's vehicle sizes, read only when some lead has a company to judge. */
+async function sizesFor(db: Database, eligible: Iterable<Eligible>): Promise<number[]> {
+  for (const { rows } of eligible) if (rows.length > 0) return readMarketVehicleSizes(db);
+  return [];
+}
+
+/**
+ * How many companies not yet invited would take each lead today, by the matching rules, by lead
+ * id: the leads' candidates in one query, the market's vehicle sizes once.
+ */
 export async function countQualifyingCompanies(
   db: Database,
   config: Config,
-  lead: LeadRow,
+  leads: readonly LeadRow[],
   today: string,
-): Promise<number> {
-  const { pickup, rows } = await findEligible(db, config, lead, today);
-  const rules = await matchRules(db, config, lead);
-  return rankCandidates(await toCandidates(db, rows, rules), pickup, rules).length;
+): Promise<Map<number, number>> {
+  const eligible = await findEligibleByLead(db, config, leads, today);
+  const sizes = await sizesFor(db, eligible.values());
+  const counts = new Map<number, number>();
+  for (const lead of leads) {
+    const { pickup, rows } = eligible.get(lead.id)!;
+    if (rows.length === 0) {
+      counts.set(lead.id, 0);
+      continue;
+    }
+    const rules = matchRulesWith(sizes, config, lead);
+    counts.set(lead.id, rankCandidates(await toCandidates(db, rows, rules), pickup, rules).length);
+  }
+  return counts;
 }
+
+/**
+ * Each lead's eligible companies and the market's sizes, read once for a batch of leads and
+ * passed to `inviteWave` so it does not read them again.
+ */
+export async function prepareWaves(
+  db: Database,
+  config: Config,
+  leads: readonly LeadRow[],
+  today: string,
+): Promise<Map<number, PreparedWave>> {
+  const eligible = await findEligibleByLead(db, config, leads, today);
+  const sizes = await sizesFor(db, eligible.values());
+  return new Map([...eligible].map(([id, found]) => [id, { ...found, sizes }]));
+}
+
+export type PreparedWave = Eligible & { sizes: number[] };
 
 /**
  * Ranks the companies not yet invited and invites the best `size`: the rows, their history
@@ -158,8 +223,11 @@ export async function countQualifyingCompanies(
 export async function inviteWave(deps: WaveDeps, context: WaveContext): Promise<number> {
   const { config } = deps;
   const { tx, lead, wave, size, now, today, why, requires } = context;
-  const { pickup, rows } = await findEligible(tx, config, lead, today);
-  const rules = await matchRules(tx, config, lead);
+  const prepared =
+    context.prepared ?? (await prepareWaves(tx, config, [lead], today)).get(lead.id)!;
+  const { pickup, rows } = prepared;
+  if (rows.length === 0) return 0;
+  const rules = matchRulesWith(prepared.sizes, config, lead);
   const candidates = await toCandidates(tx, rows, rules, now);
   const ranked = rankCandidates(candidates, pickup, rules);
   if (requires !== undefined && !ranked.some((company) => company.id === requires)) return 0;

@@ -1,23 +1,29 @@
 import { irishToday } from '@shared/dates';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { enqueueJob } from '../../jobs/queue';
-import { type JobHandler, payloadNumber } from '../../jobs/worker';
+import { enqueueJob, enqueueJobs } from '../../jobs/queue';
+import {
+  type BatchJobHandler,
+  type JobHandler,
+  type JobHandlers,
+  payloadNumber,
+} from '../../jobs/worker';
 import type { LeadRow } from '../leads';
 import { type Transports, queueMessages, staffRecipients } from '../outbox';
 import { renderNoQuoteAlert } from './invite-templates';
-import { inviteWave } from './invite-wave';
+import { inviteWave, prepareWaves } from './invite-wave';
 import { isTakingQuotes } from './link-rules';
 import {
   countOfferedQuotes,
   findLeadsToRematch,
-  hasMatchingInvites,
+  leadsWithMatchingInvites,
   hasNoQuoteAlert,
   recordNoQuoteAlert,
   summariseInvites,
+  summariseInvitesByLead,
 } from './matching-repository';
 import { findOperatorView } from './operators-repository';
-import { lockLead } from './quotes-repository';
+import { lockLead, lockLeads } from './quotes-repository';
 
 /**
  * The marketplace's durable jobs (issue #10, docs/decisions/011-matching.md):
@@ -46,36 +52,64 @@ const isOpen = (lead: LeadRow, today: string) => !lead.is_spam && isTakingQuotes
 
 const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
-export function marketplaceJobHandlers(deps: MarketplaceJobDeps): Record<string, JobHandler> {
+export function marketplaceJobHandlers(deps: MarketplaceJobDeps): JobHandlers {
   const { db, config, transports } = deps;
   const clock = deps.now ?? (() => new Date());
 
-  const handleMatch: JobHandler = async (job) => {
-    const leadId = payloadNumber(job, 'lead_id');
-    const now = clock();
-    const today = irishToday(now);
-    await db.transaction(async (tx) => {
-      const lead = await lockLead(tx, leadId);
-      if (!lead || !isOpen(lead, today)) return;
-      // A repeated 'lead.match' (a retried 'lead.created') finds the first wave already sent;
-      // companies staff invited by hand before it ran do not count as that wave.
-      if (await hasMatchingInvites(tx, leadId)) return;
-      const room = config.MATCH_MAX_INVITES - (await summariseInvites(tx, leadId)).total;
-      const size = Math.min(config.MATCH_INVITES_PER_WAVE, Math.max(room, 0));
-      await inviteWave(deps, { tx, lead, wave: 1, size, now, today });
-      await enqueueJob(
-        tx,
-        'lead.widen',
-        { lead_id: leadId, wave: 2 },
-        { runAt: minutesFrom(now, config.MATCH_WIDEN_AFTER_MINUTES) },
-      );
-      await enqueueJob(
-        tx,
-        'lead.no-quote-alert',
-        { lead_id: leadId },
-        { runAt: minutesFrom(now, config.NO_QUOTE_ALERT_MINUTES) },
-      );
-    });
+  /**
+   * A batch of new leads in one transaction (decision 052): their rows locked, their invitations
+   * and candidates read in one query each, then each lead's first wave.
+   */
+  const handleMatch: BatchJobHandler = {
+    batch: async (batch) => {
+      const leadIds = [...new Set(batch.map((job) => payloadNumber(job, 'lead_id')))];
+      const now = clock();
+      const today = irishToday(now);
+      await db.transaction(async (tx) => {
+        const open = (await lockLeads(tx, leadIds)).filter((lead) => isOpen(lead, today));
+        // A repeated 'lead.match' (a retried 'lead.created') finds the first wave already sent;
+        // companies staff invited by hand before it ran do not count as that wave.
+        const matched = await leadsWithMatchingInvites(
+          tx,
+          open.map((lead) => lead.id),
+        );
+        const toMatch = open.filter((lead) => !matched.has(lead.id));
+        if (toMatch.length === 0) return;
+        const ids = toMatch.map((lead) => lead.id);
+        const [sent, prepared] = await Promise.all([
+          summariseInvitesByLead(tx, ids),
+          prepareWaves(tx, config, toMatch, today),
+        ]);
+        for (const lead of toMatch) {
+          const room = config.MATCH_MAX_INVITES - sent.get(lead.id)!.total;
+          const size = Math.min(config.MATCH_INVITES_PER_WAVE, Math.max(room, 0));
+          await inviteWave(deps, {
+            tx,
+            lead,
+            wave: 1,
+            size,
+            now,
+            today,
+            prepared: prepared.get(lead.id),
+          });
+        }
+        await enqueueJobs(
+          tx,
+          toMatch.flatMap((lead) => [
+            {
+              kind: 'lead.widen',
+              payload: { lead_id: lead.id, wave: 2 },
+              runAt: minutesFrom(now, config.MATCH_WIDEN_AFTER_MINUTES),
+            },
+            {
+              kind: 'lead.no-quote-alert',
+              payload: { lead_id: lead.id },
+              runAt: minutesFrom(now, config.NO_QUOTE_ALERT_MINUTES),
+            },
+          ]),
+        );
+      });
+    },
   };
 
   /**

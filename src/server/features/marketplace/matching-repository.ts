@@ -1,9 +1,7 @@
 import {
   and,
-  arrayContains,
   asc,
   avg,
-  between,
   count,
   eq,
   gte,
@@ -51,34 +49,65 @@ export async function findCandidateOperators(
   db: Database,
   options: { leadId: number; today: string; pickup: Pickup; radiusKm: number },
 ): Promise<OperatorRow[]> {
-  const { leadId, today, pickup, radiusKm } = options;
-  const box = pickup.point ? boundingBox(pickup.point, radiusKm) : null;
-  const near = or(
-    pickup.county ? arrayContains(operators.counties, [pickup.county]) : undefined,
-    box
-      ? and(
-          between(operators.base_lat, box.south, box.north),
-          between(operators.base_lng, box.west, box.east),
-        )
-      : undefined,
-  );
-  if (!near) return [];
-  return db
-    .select()
-    .from(operators)
-    .where(
+  const { leadId, pickup, ...rest } = options;
+  const found = await findCandidateOperatorsForLeads(db, { leads: [{ leadId, pickup }], ...rest });
+  return found.get(leadId) ?? [];
+}
+
+/**
+ * `findCandidateOperators` for several leads in one statement (a job batch, decision 052): each
+ * lead is a row of a VALUES list joined to the companies. A lead with neither a county nor a
+ * point has no candidates. Returns each lead's companies by lead id (none: no entry).
+ */
+export async function findCandidateOperatorsForLeads(
+  db: Database,
+  options: { leads: { leadId: number; pickup: Pickup }[]; today: string; radiusKm: number },
+): Promise<Map<number, OperatorRow[]>> {
+  const { today, radiusKm } = options;
+  const wanted = options.leads.flatMap(({ leadId, pickup }) => {
+    const box = pickup.point ? boundingBox(pickup.point, radiusKm) : null;
+    if (!pickup.county && !box) return [];
+    return [
+      sql`(${leadId}::int, ${pickup.county}::text, ${box?.south ?? null}::float8,
+        ${box?.north ?? null}::float8, ${box?.west ?? null}::float8, ${box?.east ?? null}::float8)`,
+    ];
+  });
+  const byLead = new Map<number, OperatorRow[]>();
+  if (wanted.length === 0) return byLead;
+  const rows = await db
+    .select({ leadId: sql<number>`w.lead_id`.mapWith(Number), operator: operators })
+    .from(
+      sql`(values ${sql.join(wanted, sql`, `)}) as w(lead_id, county, south, north, west, east)`,
+    )
+    .innerJoin(
+      operators,
       and(
         eq(operators.status, 'verified'),
         gte(operators.insurance_expires_on, today),
-        near,
+        or(
+          sql`(w.county is not null and ${operators.counties} @> array[w.county])`,
+          sql`(w.south is not null and ${operators.base_lat} between w.south and w.north
+            and ${operators.base_lng} between w.west and w.east)`,
+        ),
         notExists(
           db
             .select({ one: sql`1` })
             .from(leadInvites)
-            .where(and(eq(leadInvites.lead_id, leadId), eq(leadInvites.operator_id, operators.id))),
+            .where(
+              and(
+                sql`${leadInvites.lead_id} = w.lead_id`,
+                eq(leadInvites.operator_id, operators.id),
+              ),
+            ),
         ),
       ),
     );
+  for (const { leadId, operator } of rows) {
+    const list = byLead.get(leadId);
+    if (list) list.push(operator);
+    else byLead.set(leadId, [operator]);
+  }
+  return byLead;
 }
 
 type StatsRow = {
@@ -176,12 +205,24 @@ export async function findLeadsToRematch(
 }
 
 /** The lead's invitations so far: how many, and the latest wave (0 before the first). */
-export async function summariseInvites(
+export type InviteSummary = { total: number; lastWave: number; declined: number };
+
+export async function summariseInvites(db: Database, leadId: number): Promise<InviteSummary> {
+  return (await summariseInvitesByLead(db, [leadId])).get(leadId)!;
+}
+
+/** `summariseInvites` for several leads in one statement: every lead asked for has an entry. */
+export async function summariseInvitesByLead(
   db: Database,
-  leadId: number,
-): Promise<{ total: number; lastWave: number; declined: number }> {
-  const [row] = await db
+  leadIds: readonly number[],
+): Promise<Map<number, InviteSummary>> {
+  const summaries = new Map<number, InviteSummary>(
+    leadIds.map((id) => [id, { total: 0, lastWave: 0, declined: 0 }]),
+  );
+  if (leadIds.length === 0) return summaries;
+  const rows = await db
     .select({
+      leadId: leadInvites.lead_id,
       total: count(),
       lastWave: max(leadInvites.wave),
       declined: sql<number>`count(*) filter (where ${leadInvites.status} = 'declined')`.mapWith(
@@ -189,8 +230,16 @@ export async function summariseInvites(
       ),
     })
     .from(leadInvites)
-    .where(eq(leadInvites.lead_id, leadId));
-  return { total: row?.total ?? 0, lastWave: row?.lastWave ?? 0, declined: row?.declined ?? 0 };
+    .where(inArray(leadInvites.lead_id, [...leadIds]))
+    .groupBy(leadInvites.lead_id);
+  for (const row of rows) {
+    summaries.set(row.leadId, {
+      total: row.total,
+      lastWave: row.lastWave ?? 0,
+      declined: row.declined,
+    });
+  }
+  return summaries;
 }
 
 /** Quotes the customer can choose from (a company that declined after quoting withdrew its quote). */
@@ -250,18 +299,26 @@ export async function insertInvites(
  * events nobody made (staff who invite by hand are named on theirs).
  */
 export async function hasMatchingInvites(db: Database, leadId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: leadEvents.id })
+  return (await leadsWithMatchingInvites(db, [leadId])).has(leadId);
+}
+
+/** Of these leads, the ones matching has invited companies to (see `hasMatchingInvites`). */
+export async function leadsWithMatchingInvites(
+  db: Database,
+  leadIds: readonly number[],
+): Promise<Set<number>> {
+  if (leadIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ leadId: leadEvents.lead_id })
     .from(leadEvents)
     .where(
       and(
-        eq(leadEvents.lead_id, leadId),
+        inArray(leadEvents.lead_id, [...leadIds]),
         eq(leadEvents.kind, 'invited'),
         isNull(leadEvents.actor_id),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return new Set(rows.map((row) => row.leadId));
 }
 
 export async function hasNoQuoteAlert(db: Database, leadId: number): Promise<boolean> {

@@ -214,6 +214,17 @@ export async function lockLead(db: Database, leadId: number): Promise<LeadRow | 
   return lead;
 }
 
+/** Locks several leads' rows, in id order (so two batches never wait on each other in a circle). */
+export async function lockLeads(db: Database, leadIds: readonly number[]): Promise<LeadRow[]> {
+  if (leadIds.length === 0) return [];
+  return db
+    .select()
+    .from(leads)
+    .where(inArray(leads.id, [...leadIds]))
+    .orderBy(leads.id)
+    .for('update');
+}
+
 export async function findLead(db: Database, leadId: number): Promise<LeadRow | undefined> {
   const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
   return lead;

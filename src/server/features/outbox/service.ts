@@ -6,8 +6,14 @@ import { STAFF_ROLE_IDS } from '@shared/users/users';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { leads, users } from '../../db/schema';
-import { enqueueJob } from '../../jobs/queue';
-import { type JobHandler, PermanentJobError } from '../../jobs/worker';
+import { enqueueJob, enqueueJobs } from '../../jobs/queue';
+import {
+  type BatchJobHandler,
+  type JobHandler,
+  type JobHandlers,
+  PermanentJobError,
+  payloadNumber,
+} from '../../jobs/worker';
 import { conflict, notFound } from '../../lib/http-errors';
 import { signLink } from '../../lib/signed-links';
 import { toE164 } from './phone';
@@ -33,10 +39,11 @@ type Deps = {
   transports: Transports;
   linkSecret: string;
   /**
-   * How many bus companies would take the lead now (the marketplace's matching rules, passed in
-   * so the outbox does not depend on the marketplace). Without it every lead counts as matched.
+   * How many bus companies would take each lead now, by lead id (the marketplace's matching
+   * rules, passed in so the outbox does not depend on the marketplace). Without it every lead
+   * counts as matched.
    */
-  qualifyingCompanies?: (lead: LeadRow) => Promise<number>;
+  qualifyingCompanies?: (leads: LeadRow[]) => Promise<Map<number, number>>;
   /**
    * Renders a document an email names by reference (the bookings feature's PDF and calendar
    * file, passed in so the outbox does not depend on it), when the email is sent.
@@ -65,38 +72,64 @@ export async function staffRecipients(db: Database, config: Config): Promise<str
  * 'lead.created': writes the lead's messages to the outbox, a send job for each queued one, and
  * the 'lead.match' job that invites bus companies (features/marketplace/jobs.ts) and the
  * 'lead.estimate' job that records its price estimate (features/trips/estimate-job.ts).
+ * A batch of leads is read in one go and written in one transaction (decision 052); each lead's
+ * messages are keyed, so a batch run again after a failure writes nothing twice.
  */
-function handleLeadCreated(deps: Deps): JobHandler {
-  const { db, config, transports, linkSecret } = deps;
-  return async (job) => {
-    const leadId = Number((job.payload as { lead_id?: unknown }).lead_id);
-    const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
-    if (!lead || lead.is_spam) return;
-    // With no company to invite, nobody is promised a reply time and staff are told at once.
-    const matched = deps.qualifyingCompanies ? (await deps.qualifyingCompanies(lead)) > 0 : true;
-    const confirmation = renderCustomerConfirmation(
-      lead,
-      config.PUBLIC_URL,
-      contactAddress(config.MAIL_FROM),
-      `${config.PUBLIC_URL}/quotes/${signLink(linkSecret, 'quotes', lead.id)}`,
-      matched,
-    );
-    const alert = renderStaffAlert(lead, config.PUBLIC_URL, matched);
-    const rows: OutgoingMessage[] = [
-      emailMessage(lead.id, `lead:${lead.id}:customer-email`, lead.email, confirmation),
-      ...(await staffRecipients(db, config)).map((email) =>
-        emailMessage(lead.id, `lead:${lead.id}:staff-alert:${email.toLowerCase()}`, email, alert),
-      ),
-      ...smsMessages(lead.id, `lead:${lead.id}:customer-sms`, toE164(lead.mobile_number), () =>
-        renderCustomerSms(lead, matched),
-      ),
-    ];
-    await db.transaction(async (tx) => {
-      await queueMessages(tx, transports, rows);
-      await enqueueJob(tx, 'lead.match', { lead_id: lead.id });
-      await enqueueJob(tx, 'lead.estimate', { lead_id: lead.id });
-    });
+function handleLeadCreated(deps: Deps): BatchJobHandler {
+  const { db, config, transports } = deps;
+  return {
+    batch: async (batch) => {
+      const ids = batch.map((job) => payloadNumber(job, 'lead_id'));
+      const found = await db.select().from(leads).where(inArray(leads.id, ids));
+      const live = found.filter((lead) => !lead.is_spam);
+      if (live.length === 0) return;
+      // With no company to invite, nobody is promised a reply time and staff are told at once.
+      const [qualifying, staff] = await Promise.all([
+        deps.qualifyingCompanies?.(live),
+        staffRecipients(db, config),
+      ]);
+      const rows = live.flatMap((lead) => {
+        const matched = qualifying ? (qualifying.get(lead.id) ?? 0) > 0 : true;
+        return leadCreatedMessages(deps, lead, matched, staff);
+      });
+      await db.transaction(async (tx) => {
+        await queueMessages(tx, transports, rows);
+        await enqueueJobs(
+          tx,
+          live.flatMap((lead) => [
+            { kind: 'lead.match', payload: { lead_id: lead.id }, runAt: new Date() },
+            { kind: 'lead.estimate', payload: { lead_id: lead.id }, runAt: new Date() },
+          ]),
+        );
+      });
+    },
   };
+}
+
+/** A new lead's confirmation (email, and SMS to a mobile) and its staff alerts. */
+function leadCreatedMessages(
+  { config, linkSecret }: Deps,
+  lead: LeadRow,
+  matched: boolean,
+  staff: string[],
+): OutgoingMessage[] {
+  const confirmation = renderCustomerConfirmation(
+    lead,
+    config.PUBLIC_URL,
+    contactAddress(config.MAIL_FROM),
+    `${config.PUBLIC_URL}/quotes/${signLink(linkSecret, 'quotes', lead.id)}`,
+    matched,
+  );
+  const alert = renderStaffAlert(lead, config.PUBLIC_URL, matched);
+  return [
+    emailMessage(lead.id, `lead:${lead.id}:customer-email`, lead.email, confirmation),
+    ...staff.map((email) =>
+      emailMessage(lead.id, `lead:${lead.id}:staff-alert:${email.toLowerCase()}`, email, alert),
+    ),
+    ...smsMessages(lead.id, `lead:${lead.id}:customer-sms`, toE164(lead.mobile_number), () =>
+      renderCustomerSms(lead, matched),
+    ),
+  ];
 }
 
 /** A message to send, before the outbox decides whether it is queued or only captured. */
@@ -148,10 +181,17 @@ export async function queueMessages(
     return { ...row, status: canSend ? 'queued' : 'captured' };
   });
   const created = await insertNewMessages(db, withStatus);
-  for (const message of created) {
-    if (message.status === 'queued')
-      await enqueueJob(db, 'message.send', { message_id: message.id });
-  }
+  const now = new Date();
+  await enqueueJobs(
+    db,
+    created
+      .filter((message) => message.status === 'queued')
+      .map((message) => ({
+        kind: 'message.send',
+        payload: { message_id: message.id },
+        runAt: now,
+      })),
+  );
   return created;
 }
 
@@ -203,7 +243,7 @@ function handleMessageSend({ db, transports, renderAttachment }: Deps): JobHandl
   };
 }
 
-export function outboxJobHandlers(deps: Deps): Record<string, JobHandler> {
+export function outboxJobHandlers(deps: Deps): JobHandlers {
   return { 'lead.created': handleLeadCreated(deps), 'message.send': handleMessageSend(deps) };
 }
 

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leads } from '../../db/schema';
-import { type JobHandler, payloadNumber } from '../../jobs/worker';
+import { type JobHandlers, payloadNumber } from '../../jobs/worker';
 import { loadMarketVehicleSizes } from '../marketplace';
-import { recordLeadEstimate } from './estimate';
+import type { TripFacts } from './estimate-bands';
+import { recordLeadEstimates } from './estimate';
 import type { EstimateReads } from './estimate-repository';
 import { leadPlanRequest } from './lead-plan';
 import { planTripDays, plannedTripFacts } from './plan';
@@ -13,29 +14,26 @@ import { planTripDays, plannedTripFacts } from './plan';
  * confirmation (docs/product.md#price-estimate). The lead's days are planned as `POST
  * /trips/plan` plans them and estimated from the same inputs, so the record is the range the
  * form showed. Spam, a request without a distance and one with a place not on a map are never
- * estimated; a retried job keeps the first record.
+ * estimated; a retried job keeps the first record. A batch of leads is read in one query and
+ * recorded in one statement (decision 052).
  */
-export function estimateJobHandlers(
-  db: Database,
-  reads: EstimateReads,
-): Record<string, JobHandler> {
+export function estimateJobHandlers(db: Database, reads: EstimateReads): JobHandlers {
   return {
-    'lead.estimate': async (job) => {
-      const [lead] = await db
-        .select()
-        .from(leads)
-        .where(eq(leads.id, payloadNumber(job, 'lead_id')));
-      // No distance (places typed, not chosen): an estimate would be the minimum charge, not a guide.
-      if (!lead || lead.is_spam || lead.distance <= 0) return;
-      const plan = leadPlanRequest(lead);
-      if (!plan) return;
-      const sizes = await loadMarketVehicleSizes(db);
-      await recordLeadEstimate(
-        db,
-        reads,
-        lead.id,
-        plannedTripFacts(plan, planTripDays(plan), sizes),
-      );
+    'lead.estimate': {
+      batch: async (batch) => {
+        const ids = batch.map((job) => payloadNumber(job, 'lead_id'));
+        const found = await db.select().from(leads).where(inArray(leads.id, ids));
+        const trips: { leadId: number; trip: TripFacts }[] = [];
+        for (const lead of found) {
+          // No distance (places typed, not chosen): an estimate would be the minimum charge, not a guide.
+          if (lead.is_spam || lead.distance <= 0) continue;
+          const plan = leadPlanRequest(lead);
+          if (!plan) continue;
+          const sizes = await loadMarketVehicleSizes(db);
+          trips.push({ leadId: lead.id, trip: plannedTripFacts(plan, planTripDays(plan), sizes) });
+        }
+        await recordLeadEstimates(db, reads, trips);
+      },
     },
   };
 }

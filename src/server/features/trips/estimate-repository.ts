@@ -124,10 +124,14 @@ export type LeadEstimateRecord = TripBands & {
 };
 
 /** Records a lead's estimate once: a retried job keeps the first. */
-export async function insertLeadEstimate(db: Database, record: LeadEstimateRecord): Promise<void> {
+export async function insertLeadEstimates(
+  db: Database,
+  records: LeadEstimateRecord[],
+): Promise<void> {
+  if (records.length === 0) return;
   await db
     .insert(leadEstimates)
-    .values(record)
+    .values(records)
     .onConflictDoNothing({ target: leadEstimates.lead_id });
 }
 

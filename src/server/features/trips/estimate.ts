@@ -7,7 +7,7 @@ import {
   rateCardPrice,
   vehiclesForGroup,
 } from './estimate-rate-card';
-import { type EstimateReads, insertLeadEstimate } from './estimate-repository';
+import { type EstimateReads, insertLeadEstimates } from './estimate-repository';
 
 /**
  * The instant price range of a planned trip (docs/product.md#price-estimate): the median and the
@@ -61,15 +61,24 @@ export async function recordLeadEstimate(
   leadId: number,
   trip: TripFacts,
 ): Promise<PriceEstimate> {
-  const estimate = await estimateTripPrice(reads, trip);
-  await insertLeadEstimate(db, {
-    lead_id: leadId,
-    low: estimate.low,
-    high: estimate.high,
-    typical: estimate.typical,
-    source: estimate.source,
-    based_on: estimate.based_on,
-    ...tripBands(trip),
-  });
-  return estimate;
+  const [estimate] = await recordLeadEstimates(db, reads, [{ leadId, trip }]);
+  return estimate!;
+}
+
+/** `recordLeadEstimate` for several leads, written in one statement (a job batch, decision 052). */
+export async function recordLeadEstimates(
+  db: Database,
+  reads: EstimateReads,
+  trips: { leadId: number; trip: TripFacts }[],
+): Promise<PriceEstimate[]> {
+  const estimates: PriceEstimate[] = [];
+  for (const { trip } of trips) estimates.push(await estimateTripPrice(reads, trip));
+  await insertLeadEstimates(
+    db,
+    trips.map(({ leadId, trip }, index) => {
+      const { low, high, typical, source, based_on } = estimates[index]!;
+      return { lead_id: leadId, low, high, typical, source, based_on, ...tripBands(trip) };
+    }),
+  );
+  return estimates;
 }
