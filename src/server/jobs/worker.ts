@@ -81,7 +81,7 @@ export type JobWorker = {
   stop: () => Promise<void>;
 };
 
-const DEFAULT_BATCH = 20;
+const DEFAULT_BATCH = 50;
 /** Jobs claimed for a forced turn (under unbroken traffic): about what fits in one slice. */
 const FORCED_BATCH = 2;
 

@@ -84,22 +84,36 @@ const WRITTEN_COLUMNS = Object.keys(WRITTEN) as (keyof NewLead)[];
 const value = (column: keyof NewLead) => sql.placeholder(column);
 const lowered = (text: SQL) => sql`lower(btrim(${text}))`;
 /** The last 9 digits: `087 123 4567` and `+353 87 123 4567` are the same mobile. */
-const mobileDigits = (text: SQL) => sql`right(regexp_replace(${text}, '\D', '', 'g'), 9)`;
+const mobileDigits = (text: SQL) => sql`right(regexp_replace(${text}, '\\D', '', 'g'), 9)`;
 
 /**
- * The earliest lead in the last 24 hours this request repeats: same email or mobile, same
- * pick-up, drop-off and travel date (docs/product.md#spam-and-duplicate-requests). Spam neither
- * counts nor is flagged. The window is a range of `leads_created_at_idx`, so it stays cheap.
+ * Flags each of these leads that repeats an earlier one: the earliest non-spam lead received in
+ * the 24 hours before it with the same email or mobile, pick-up, drop-off and travel date
+ * (docs/product.md#spam-and-duplicate-requests). One statement for a batch of new leads, run by
+ * their 'lead.created' job rather than by the request (decision 052). Spam is neither flagged
+ * nor counted; a lead already flagged keeps its flag, so running it again changes nothing.
  */
-const earlierDuplicate = sql`(case when ${value('is_spam')} then null else (
-  select d.id from ${leads} as d
-  where d.created_at > now() - interval '24 hours' and not d.is_spam
-    and d.date_of_travel = ${value('date_of_travel')}::date
-    and ${lowered(sql`d.pickup_location`)} = ${lowered(sql`${value('pickup_location')}::text`)}
-    and ${lowered(sql`d.dropoff_location`)} = ${lowered(sql`${value('dropoff_location')}::text`)}
-    and (lower(d.email) = lower(${value('email')}::text)
-      or ${mobileDigits(sql`d.mobile_number`)} = ${mobileDigits(sql`${value('mobile_number')}::text`)})
-  order by d.created_at, d.id limit 1) end)`;
+export async function flagDuplicateLeads(db: Database, leadIds: readonly number[]): Promise<void> {
+  if (leadIds.length === 0) return;
+  const earlier = sql`(
+    select d.id from ${leads} as d
+    where d.created_at > l.created_at - interval '24 hours'
+      and (d.created_at, d.id) < (l.created_at, l.id)
+      and not d.is_spam
+      and d.date_of_travel = l.date_of_travel
+      and ${lowered(sql`d.pickup_location`)} = ${lowered(sql`l.pickup_location`)}
+      and ${lowered(sql`d.dropoff_location`)} = ${lowered(sql`l.dropoff_location`)}
+      and (lower(d.email) = lower(l.email)
+        or ${mobileDigits(sql`d.mobile_number`)} = ${mobileDigits(sql`l.mobile_number`)})
+    order by d.created_at, d.id limit 1)`;
+  await db.execute(
+    sql`update ${leads} as l set duplicate_of = ${earlier}
+        where l.id in (${sql.join(
+          leadIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and not l.is_spam and l.duplicate_of is null`,
+  );
+}
 
 /**
  * The lead, its 'created' event and, unless it is spam, its 'lead.created' job as ONE statement
@@ -109,10 +123,9 @@ const earlierDuplicate = sql`(case when ${value('is_spam')} then null else (
  * (docs/performance.md), and PostgreSQL parses a named statement once per connection.
  */
 function prepareInsertLeadWithJob(db: Database) {
-  const values = {
-    ...Object.fromEntries(WRITTEN_COLUMNS.map((column) => [column, value(column)])),
-    duplicate_of: earlierDuplicate,
-  } as unknown as NewLead;
+  const values = Object.fromEntries(
+    WRITTEN_COLUMNS.map((column) => [column, value(column)]),
+  ) as unknown as NewLead;
   const inserted = db
     .$with('inserted')
     .as(

@@ -25,7 +25,7 @@ import {
   type NewMessage,
   setMessageStatus,
 } from './repository';
-import type { LeadRow } from '../leads';
+import { type LeadRow, flagDuplicateLeads } from '../leads';
 import type { RenderedEmail } from './email-frame';
 import { renderCustomerConfirmation, renderCustomerSms, renderStaffAlert } from './templates';
 import type { EmailAttachment, Transports } from './transports';
@@ -69,7 +69,8 @@ export async function staffRecipients(db: Database, config: Config): Promise<str
 }
 
 /**
- * 'lead.created': writes the lead's messages to the outbox, a send job for each queued one, and
+ * 'lead.created': flags the lead if it repeats an earlier one, writes its messages to the outbox,
+ * a send job for each queued one, and
  * the 'lead.match' job that invites bus companies (features/marketplace/jobs.ts) and the
  * 'lead.estimate' job that records its price estimate (features/trips/estimate-job.ts).
  * A batch of leads is read in one go and written in one transaction (decision 052); each lead's
@@ -93,6 +94,10 @@ function handleLeadCreated(deps: Deps): BatchJobHandler {
         return leadCreatedMessages(deps, lead, matched, staff);
       });
       await db.transaction(async (tx) => {
+        await flagDuplicateLeads(
+          tx,
+          live.map((lead) => lead.id),
+        );
         await queueMessages(tx, transports, rows);
         await enqueueJobs(
           tx,
