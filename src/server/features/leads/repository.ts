@@ -108,10 +108,10 @@ export async function flagDuplicateLeads(db: Database, leadIds: readonly number[
     order by d.created_at, d.id limit 1)`;
   await db.execute(
     sql`update ${leads} as l set duplicate_of = ${earlier}
-        where l.id in (${sql.join(
+        where l.id in (select id from ${leads} where id in (${sql.join(
           leadIds.map((id) => sql`${id}`),
           sql`, `,
-        )}) and not l.is_spam and l.duplicate_of is null`,
+        )}) and not is_spam and duplicate_of is null order by id for no key update)`,
   );
 }
 

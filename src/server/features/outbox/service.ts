@@ -81,7 +81,13 @@ function handleLeadCreated(deps: Deps): BatchJobHandler {
   return {
     batch: async (batch) => {
       const ids = batch.map((job) => payloadNumber(job, 'lead_id'));
-      const found = await db.select().from(leads).where(inArray(leads.id, ids));
+      // In id order, so this batch locks its leads (its update, its messages' keys) in the order
+      // every batch does, and two batches never wait on each other in a circle.
+      const found = await db
+        .select()
+        .from(leads)
+        .where(inArray(leads.id, ids))
+        .orderBy(leads.id);
       const live = found.filter((lead) => !lead.is_spam);
       if (live.length === 0) return;
       // With no company to invite, nobody is promised a reply time and staff are told at once.

@@ -22,7 +22,12 @@ export function estimateJobHandlers(db: Database, reads: EstimateReads): JobHand
     'lead.estimate': {
       batch: async (batch) => {
         const ids = batch.map((job) => payloadNumber(job, 'lead_id'));
-        const found = await db.select().from(leads).where(inArray(leads.id, ids));
+        // In id order, as every batch takes its leads' locks (a key-share lock per estimate's lead).
+        const found = await db
+          .select()
+          .from(leads)
+          .where(inArray(leads.id, ids))
+          .orderBy(leads.id);
         const trips: { leadId: number; trip: TripFacts }[] = [];
         for (const lead of found) {
           // No distance (places typed, not chosen): an estimate would be the minimum charge, not a guide.
