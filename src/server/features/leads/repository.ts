@@ -1,8 +1,10 @@
-import { type SQL, eq, sql } from 'drizzle-orm';
+import { type SQL, eq, inArray, sql } from 'drizzle-orm';
 import type { Lead, ValidLeadRequest } from '@shared/leads/leads';
 import { leadItinerary } from '@shared/trips/lead-itinerary';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
+import type { JobRow } from '../../jobs/queue';
+import { payloadNumber } from '../../jobs/worker';
 import { violatedConstraint } from '../../lib/db-errors';
 import { jobs, leadEvents, leads } from '../../db/schema';
 
@@ -85,6 +87,16 @@ const value = (column: keyof NewLead) => sql.placeholder(column);
 const lowered = (text: SQL) => sql`lower(btrim(${text}))`;
 /** The last 9 digits: `087 123 4567` and `+353 87 123 4567` are the same mobile. */
 const mobileDigits = (text: SQL) => sql`right(regexp_replace(${text}, '\\D', '', 'g'), 9)`;
+
+/**
+ * The leads a batch of jobs names (`lead_id` in each payload), in id order: the order in which
+ * every batch takes its leads' locks (an update, or the key-share lock a row referring to a lead
+ * takes), so two batches never wait on each other in a circle (decision 052).
+ */
+export async function findLeadsOfJobs(db: Database, batch: readonly JobRow[]): Promise<LeadRow[]> {
+  const ids = batch.map((job) => payloadNumber(job, 'lead_id'));
+  return db.select().from(leads).where(inArray(leads.id, ids)).orderBy(leads.id);
+}
 
 /**
  * Flags each of these leads that repeats an earlier one: the earliest non-spam lead received in

@@ -5,14 +5,13 @@ import { type AttachmentRef, attachmentRefSchema } from '@shared/outbox/attachme
 import { STAFF_ROLE_IDS } from '@shared/users/users';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { leads, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { enqueueJob, enqueueJobs } from '../../jobs/queue';
 import {
   type BatchJobHandler,
   type JobHandler,
   type JobHandlers,
   PermanentJobError,
-  payloadNumber,
 } from '../../jobs/worker';
 import { conflict, notFound } from '../../lib/http-errors';
 import { signLink } from '../../lib/signed-links';
@@ -25,7 +24,7 @@ import {
   type NewMessage,
   setMessageStatus,
 } from './repository';
-import { type LeadRow, flagDuplicateLeads } from '../leads';
+import { type LeadRow, findLeadsOfJobs, flagDuplicateLeads } from '../leads';
 import type { RenderedEmail } from './email-frame';
 import { renderCustomerConfirmation, renderCustomerSms, renderStaffAlert } from './templates';
 import type { EmailAttachment, Transports } from './transports';
@@ -80,15 +79,7 @@ function handleLeadCreated(deps: Deps): BatchJobHandler {
   const { db, config, transports } = deps;
   return {
     batch: async (batch) => {
-      const ids = batch.map((job) => payloadNumber(job, 'lead_id'));
-      // In id order, so this batch locks its leads (its update, its messages' keys) in the order
-      // every batch does, and two batches never wait on each other in a circle.
-      const found = await db
-        .select()
-        .from(leads)
-        .where(inArray(leads.id, ids))
-        .orderBy(leads.id);
-      const live = found.filter((lead) => !lead.is_spam);
+      const live = (await findLeadsOfJobs(db, batch)).filter((lead) => !lead.is_spam);
       if (live.length === 0) return;
       // With no company to invite, nobody is promised a reply time and staff are told at once.
       const [qualifying, staff] = await Promise.all([

@@ -1,7 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { leads } from '../../db/schema';
-import { type JobHandlers, payloadNumber } from '../../jobs/worker';
+import type { JobHandlers } from '../../jobs/worker';
+import { findLeadsOfJobs } from '../leads';
 import { loadMarketVehicleSizes } from '../marketplace';
 import type { TripFacts } from './estimate-bands';
 import { recordLeadEstimates } from './estimate';
@@ -21,15 +20,8 @@ export function estimateJobHandlers(db: Database, reads: EstimateReads): JobHand
   return {
     'lead.estimate': {
       batch: async (batch) => {
-        const ids = batch.map((job) => payloadNumber(job, 'lead_id'));
-        // In id order, as every batch takes its leads' locks (a key-share lock per estimate's lead).
-        const found = await db
-          .select()
-          .from(leads)
-          .where(inArray(leads.id, ids))
-          .orderBy(leads.id);
         const trips: { leadId: number; trip: TripFacts }[] = [];
-        for (const lead of found) {
+        for (const lead of await findLeadsOfJobs(db, batch)) {
           // No distance (places typed, not chosen): an estimate would be the minimum charge, not a guide.
           if (lead.is_spam || lead.distance <= 0) continue;
           const plan = leadPlanRequest(lead);
