@@ -21,8 +21,9 @@ export type JobHandler = (job: JobRow) => Promise<void>;
 
 /**
  * Runs several due jobs of one kind together, so they share their reads and one transaction
- * (decision 052): all of them succeed, or it throws and the worker runs each again alone, so one
- * bad job fails by itself. It must give the same result as running them one at a time.
+ * (decision 052). It writes all or nothing: all of them succeed, or it throws and the worker runs
+ * each again alone, so one bad job fails by itself. It must give the same result as running them
+ * one at a time.
  */
 export type BatchJobHandler = { batch: (jobs: JobRow[]) => Promise<void> };
 
