@@ -183,11 +183,10 @@ export async function countQualifyingCompanies(
   leads: readonly LeadRow[],
   today: string,
 ): Promise<Map<number, number>> {
-  const eligible = await findEligibleByLead(db, config, leads, today);
-  const sizes = await sizesFor(db, eligible.values());
+  const prepared = await prepareWaves(db, config, leads, today);
   const counts = new Map<number, number>();
   for (const lead of leads) {
-    const { pickup, rows } = eligible.get(lead.id)!;
+    const { pickup, rows, sizes } = prepared.get(lead.id)!;
     if (rows.length === 0) {
       counts.set(lead.id, 0);
       continue;
