@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { insertRows } from '../db/insert-rows';
 import { jobs } from '../db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -31,9 +32,13 @@ export async function enqueueJobs(
   rows: { kind: string; payload: Record<string, unknown>; runAt: Date }[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  await db
-    .insert(jobs)
-    .values(rows.map((row) => ({ kind: row.kind, payload: row.payload, run_at: row.runAt })));
+  await db.execute(
+    insertRows(
+      jobs,
+      ['kind', 'payload', 'run_at'],
+      rows.map((row) => ({ kind: row.kind, payload: row.payload, run_at: row.runAt })),
+    ),
+  );
 }
 
 /**

@@ -1,10 +1,23 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { MessageStatus, OutboxMessage } from '@shared/outbox/outbox';
-import type { Database } from '../../db/client';
+import { type Database, queryRows } from '../../db/client';
+import { insertRows } from '../../db/insert-rows';
 import { messages } from '../../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
+
+const MESSAGE_COLUMNS = [
+  'message_key',
+  'lead_id',
+  'channel',
+  'recipient',
+  'subject',
+  'body_text',
+  'body_html',
+  'attachments',
+  'status',
+] as const;
 
 export function toOutboxMessage(row: MessageRow): OutboxMessage {
   return {
@@ -15,14 +28,22 @@ export function toOutboxMessage(row: MessageRow): OutboxMessage {
   };
 }
 
+/** A message just written: what its caller needs to queue its send. */
+export type InsertedMessage = Pick<MessageRow, 'id' | 'status'>;
+
 /** Inserts messages whose key is new; returns only those (a re-run creates nothing twice). */
-export async function insertNewMessages(db: Database, rows: NewMessage[]): Promise<MessageRow[]> {
+export async function insertNewMessages(
+  db: Database,
+  rows: NewMessage[],
+): Promise<InsertedMessage[]> {
   if (rows.length === 0) return [];
-  return db
-    .insert(messages)
-    .values(rows)
-    .onConflictDoNothing({ target: messages.message_key })
-    .returning();
+  const inserted = await queryRows<InsertedMessage>(
+    db,
+    sql`${insertRows(messages, MESSAGE_COLUMNS, rows)}
+      on conflict (message_key) do nothing
+      returning id, status`,
+  );
+  return inserted.sort((a, b) => a.id - b.id);
 }
 
 export async function findMessage(db: Database, id: number): Promise<MessageRow | undefined> {

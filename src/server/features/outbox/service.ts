@@ -20,6 +20,7 @@ import {
   claimQueuedMessage,
   findMessage,
   insertNewMessages,
+  type InsertedMessage,
   type MessageRow,
   type NewMessage,
   setMessageStatus,
@@ -177,7 +178,7 @@ export async function queueMessages(
   db: Database,
   transports: Pick<Transports, 'sendEmail' | 'sendSms'>,
   rows: OutgoingMessage[],
-): Promise<MessageRow[]> {
+): Promise<InsertedMessage[]> {
   const withStatus = rows.map((row): NewMessage => {
     const canSend = row.channel === 'email' ? transports.sendEmail : transports.sendSms;
     return { ...row, status: canSend ? 'queued' : 'captured' };
@@ -282,7 +283,7 @@ export async function resendMessage(
     // Account emails hold one-time links; a copy would send a used or soon-stale one.
     if (message.lead_id === null) throw conflict(RESEND_NOT_ABOUT_A_LEAD);
     const [original] = message.message_key.split(':resend:');
-    const [copy] = await queueMessages(tx, transports, [
+    const [inserted] = await queueMessages(tx, transports, [
       {
         message_key: `${original}:resend:${randomUUID()}`,
         lead_id: message.lead_id,
@@ -294,6 +295,7 @@ export async function resendMessage(
         attachments: message.attachments,
       },
     ]);
+    const copy = await findMessage(tx, inserted!.id);
     return copy!;
   });
 }
