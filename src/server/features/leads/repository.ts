@@ -118,12 +118,20 @@ export async function flagDuplicateLeads(db: Database, leadIds: readonly number[
       and (lower(d.email) = lower(l.email)
         or ${mobileDigits(sql`d.mobile_number`)} = ${mobileDigits(sql`l.mobile_number`)})
     order by d.created_at, d.id limit 1)`;
+  // Only the leads that repeat one are written (most repeat none), locked in id order.
   await db.execute(
-    sql`update ${leads} as l set duplicate_of = ${earlier}
-        where l.id in (select id from ${leads} where id in (${sql.join(
-          leadIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}) and not is_spam and duplicate_of is null order by id for no key update)`,
+    sql`with found as (
+          select l.id, ${earlier} as earlier from ${leads} as l
+          where l.id in (${sql.join(
+            leadIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}) and not l.is_spam and l.duplicate_of is null),
+        locked as (
+          select id from ${leads}
+          where id in (select id from found where earlier is not null)
+          order by id for no key update)
+        update ${leads} as target set duplicate_of = found.earlier
+        from found where target.id = found.id and target.id in (select id from locked)`,
   );
 }
 
