@@ -1,7 +1,7 @@
 // `npm run bench:quote [-- --quick] [-- --pglite] [-- --record] [-- --connections N] [-- --jobs-off]`:
 // POST /api/bus-quote through the whole app (validation, idempotency key, lead + event + job in
 // one statement; rate limit off; its job worker on, as in production) against a bare node:http
-// server doing one INSERT of the same row into the same migrated table with the driver,
+// server doing one INSERT of the same row into a table migrated the same way, with the driver,
 // interleaved, after a warm-up, 10 connections, every body different (seeded) with a fresh
 // Idempotency-Key. After each app round (a burst) the bench times how long the worker takes to
 // finish the burst's jobs ('lead.created', then 'lead.match'), before the next side runs.
@@ -11,9 +11,10 @@
 // Afterwards every 201 must have its row (and job), and no row may lack a request.
 // Targets (issue #19): app ≥ 50% of the INSERT's throughput on PGlite, ≥ 90% on PostgreSQL,
 // p99 ≤ 2×, zero errors, every job of a burst done within 10 s of its end.
-// On PostgreSQL by default; --pglite runs the app on PGlite (temporary DATA_DIR) and the
-// reference on its own folder (one process per PGlite folder), both copies of an empty migrated
-// database (bench/lib/pglite-template.ts).
+// On PostgreSQL by default, the app and the reference each on a database of its own on the same
+// server; --pglite runs the app on PGlite (temporary DATA_DIR) and the reference on its own
+// folder, both copies of an empty migrated database (bench/lib/pglite-template.ts). The app runs
+// with the Node.js flags `npm start` gives it; --cpu-prof-dir DIR profiles its process.
 // --record saves the raw figures to bench/results/ and appends the table to docs/performance.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,7 @@ import { openDatabase } from '../src/server/db/client';
 import { createAppEnv } from './lib/app-env';
 import { appPgliteDir, openBenchDatabase } from './lib/bench-database';
 import { copyMigratedPglite } from './lib/pglite-template';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { type ChildServer, startAppAndReference } from './lib/child-server';
 import { type Drain, timeDrain } from './lib/quote-drain';
 import { makeQuoteRequest } from './lib/irish-data';
@@ -51,10 +53,17 @@ const {
     connections: { type: 'string', default: '10' },
     /** The app without its job worker (JOB_POLL_MS 0), as this benchmark ran before issue #19. */
     'jobs-off': { type: 'boolean', default: false },
+    /** A folder for a CPU profile of the app's process (`node --cpu-prof`), to look inside a run. */
+    'cpu-prof-dir': { type: 'string' },
   },
 );
 const CONNECTIONS = Math.max(1, Math.round(Number(args.connections)));
 const WORKER_ON = !args['jobs-off'];
+/** The app runs with the Node.js flags `npm start` gives it (decision 051). */
+const APP_NODE_ARGS = [
+  ...SERVER_NODE_FLAGS,
+  ...(args['cpu-prof-dir'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof-dir']}`] : []),
+];
 const TARGETS = { throughputShare: args.pglite ? 0.5 : 0.9, p99Ratio: 2, drainMs: 10_000 };
 /** --quick leaves out the diagnostic sides: only the app and its reference. */
 const SIDES: readonly QuoteSide[] = args.quick ? MEASURED_SIDES : QUOTE_SIDES;
@@ -114,7 +123,11 @@ async function startServers(): Promise<{
     // Both servers start on a copy of the same empty, migrated database.
     await copyMigratedPglite(appPgliteDir(appEnv.dataDir), log);
     await copyMigratedPglite(rawDir, log);
-    const { app, raw } = await startAppAndReference(appEnv.env, { BENCH_RAW_PGLITE_DIR: rawDir });
+    const { app, raw } = await startAppAndReference(
+      appEnv.env,
+      { BENCH_RAW_PGLITE_DIR: rawDir },
+      APP_NODE_ARGS,
+    );
     const stop = async () => {
       await Promise.all([app.stop(), raw.stop()]);
     };
@@ -138,13 +151,21 @@ async function startServers(): Promise<{
       },
     };
   }
-  // Named per run: another checkout may be running this benchmark on the same server.
+  // Named per run: another checkout may be running this benchmark on the same server. The
+  // reference has a database of its own, as on PGlite: its rows' 'lead.created' jobs would
+  // otherwise be run by the app's worker, during the reference's rounds and after the app's.
   const name = `bench_quote_${process.pid}`;
-  const url = await createDatabase(name);
+  const rawName = `${name}_raw`;
+  const [url, rawUrl] = await Promise.all([createDatabase(name), createDatabase(rawName)]);
   const appEnv = createAppEnv(url, appSettings);
   // Migrated here first, so the reference's INSERT has its tables and both servers start at once.
-  await (await openDatabase({ databaseUrl: url, dataDir: appEnv.dataDir })).close();
-  const { app, raw } = await startAppAndReference(appEnv.env, { BENCH_RAW_DATABASE_URL: url });
+  for (const migrated of [url, rawUrl])
+    await (await openDatabase({ databaseUrl: migrated, dataDir: appEnv.dataDir })).close();
+  const { app, raw } = await startAppAndReference(
+    appEnv.env,
+    { BENCH_RAW_DATABASE_URL: rawUrl },
+    APP_NODE_ARGS,
+  );
   return {
     database: await postgresVersion(),
     app,
@@ -154,12 +175,17 @@ async function startServers(): Promise<{
       appEnv.cleanup();
     },
     verify: async () => {
-      const store = await openBenchDatabase({ url });
+      const [appStore, rawStore] = await Promise.all([
+        openBenchDatabase({ url }),
+        openBenchDatabase({ url: rawUrl }),
+      ]);
       try {
-        return await storedByAll(store.query);
+        const fromApp = await storedByAll(appStore.query);
+        const fromRaw = await storedByAll(rawStore.query);
+        return { ...fromRaw, app: fromApp.app };
       } finally {
-        await store.close();
-        await dropDatabase(name);
+        await Promise.all([appStore.close(), rawStore.close()]);
+        await Promise.all([dropDatabase(name), dropDatabase(rawName)]);
       }
     },
   };
