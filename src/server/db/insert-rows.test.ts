@@ -28,7 +28,10 @@ describe('insertRows: many rows, one array parameter per column', () => {
       subject: index === 0 ? null : text,
       body_text: text,
       body_html: index === 1 ? undefined : `<p>${text}</p>`,
-      attachments: index === 2 ? [{ kind: 'booking-pdf' as const, booking_id: 7 }] : null,
+      attachments:
+        index === 2
+          ? [{ kind: 'booking-pdf' as const, booking_id: 7, reader: 'customer' as const }]
+          : null,
       status: 'captured' as const,
     }));
     const keys = [
@@ -63,7 +66,9 @@ describe('insertRows: many rows, one array parameter per column', () => {
     expect(stored[3]!.subject).toBe('NULL');
     expect(stored[1]!.body_html).toBeNull();
     expect(stored[5]!.body_html).toBe('<p>two\r\nlines</p>');
-    expect(stored[2]!.attachments).toEqual([{ kind: 'booking-pdf', booking_id: 7 }]);
+    expect(stored[2]!.attachments).toEqual([
+      { kind: 'booking-pdf', booking_id: 7, reader: 'customer' },
+    ]);
     expect(stored[4]!.attachments).toBeNull();
   });
 

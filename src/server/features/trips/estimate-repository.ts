@@ -8,6 +8,7 @@ import {
   rateCardSchema,
 } from '@shared/trips/rate-card';
 import { type Database, queryRows } from '../../db/client';
+import { insertRows } from '../../db/insert-rows';
 import { leadEstimates, operators, siteSettings } from '../../db/schema';
 import type { TripBands } from './estimate-bands';
 
@@ -129,10 +130,22 @@ export async function insertLeadEstimates(
   records: LeadEstimateRecord[],
 ): Promise<void> {
   if (records.length === 0) return;
-  await db
-    .insert(leadEstimates)
-    .values(records)
-    .onConflictDoNothing({ target: leadEstimates.lead_id });
+  const keys = [
+    'lead_id',
+    'low',
+    'high',
+    'typical',
+    'source',
+    'based_on',
+    'distance_band',
+    'days_band',
+    'group_band',
+    'month',
+    'region',
+  ] as const;
+  await db.execute(
+    sql`${insertRows(leadEstimates, keys, records)} on conflict (lead_id) do nothing`,
+  );
 }
 
 /** The estimate a lead was given when it was sent; null before its job ran, or for older leads. */
