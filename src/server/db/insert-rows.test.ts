@@ -34,17 +34,8 @@ describe('insertRows: many rows, one array parameter per column', () => {
           : null,
       status: 'captured' as const,
     }));
-    const keys = [
-      'message_key',
-      'lead_id',
-      'channel',
-      'recipient',
-      'subject',
-      'body_text',
-      'body_html',
-      'attachments',
-      'status',
-    ] as const;
+    // Every column the rows give, in the rows' own order.
+    const keys = Object.keys(rows[0]!) as (keyof (typeof rows)[number])[];
     const inserted = await queryRows<{ id: number }>(
       app().db,
       sql`${insertRows(messages, keys, rows)} returning id`,
