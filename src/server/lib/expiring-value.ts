@@ -29,6 +29,10 @@ export function createExpiringValue<T>(
       });
       return pending;
     },
+    /** True while a value is kept and not yet due to be read again. */
+    isFresh(): boolean {
+      return kept !== undefined && now() < kept.until;
+    },
     /** Drops the kept value: the next `get` reads afresh (after a threshold is changed). */
     forget(): void {
       generation += 1;

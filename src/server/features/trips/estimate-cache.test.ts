@@ -14,7 +14,7 @@ const JUNE_CORK: TripBands = {
 
 /** A source counting its reads, each answering its count, on a clock the test moves. */
 function counted() {
-  const asked = { card: 0, bases: 0, bands: [] as string[] };
+  const asked = { card: 0, bases: 0, bands: [] as string[], together: [] as string[][] };
   let clock = 0;
   const cache = createCachedEstimateReads(
     {
@@ -23,6 +23,12 @@ function counted() {
         asked.bands.push(bands.region);
         const count = asked.bands.length;
         return { count, q1: count, median: count, q3: count };
+      },
+      similarQuotesOfBands: async (many) => {
+        asked.together.push(many.map((bands) => bands.region));
+        return many.map((bands) =>
+          bands.region === 'Ulster' ? null : { count: 10, q1: 10, median: 10, q3: 10 },
+        );
       },
       verifiedBases: async () => [{ lat: ++asked.bases, lng: 0 }],
     },
@@ -41,6 +47,27 @@ describe('the estimate inputs kept in memory', () => {
     kept.advance(1);
     expect((await kept.reads.similarQuotes(JUNE_CORK))?.count).toBe(3);
     expect(kept.asked.bands).toEqual(['Munster', 'Leinster', 'Munster']);
+  });
+
+  it('reads the bands of a batch not kept in one read, keeps them, and reads each alone once due', async () => {
+    const kept = counted();
+    expect((await kept.reads.similarQuotes(JUNE_CORK))?.count).toBe(1);
+    const batch = [
+      JUNE_CORK,
+      { ...JUNE_CORK, region: 'Leinster' },
+      { ...JUNE_CORK, region: 'Ulster' },
+      { ...JUNE_CORK, region: 'Leinster' },
+    ];
+    const found = await kept.reads.similarQuotesOfBands(batch);
+    // Munster was kept; Leinster (asked twice) and Ulster are read together, once each.
+    expect(found.map((similar) => similar?.count ?? null)).toEqual([1, 10, null, 10]);
+    expect(kept.asked.together).toEqual([['Leinster', 'Ulster']]);
+    expect((await kept.reads.similarQuotes({ ...JUNE_CORK, region: 'Ulster' })) ?? null).toBeNull();
+    expect(kept.asked.bands).toEqual(['Munster']);
+
+    kept.advance(SIMILAR_QUOTES_TTL_MS);
+    expect((await kept.reads.similarQuotes({ ...JUNE_CORK, region: 'Leinster' }))?.count).toBe(2);
+    expect(kept.asked.bands).toEqual(['Munster', 'Leinster']);
   });
 
   it('keeps the verified bases for a minute, one read for callers arriving together', async () => {

@@ -42,26 +42,62 @@ export function createCachedEstimateReads(source: EstimateReads, now: () => numb
   const bands = new Map<string, Kept<SimilarQuotes | null>>();
   let hearing = false;
 
-  function similarQuotes(trip: TripBands): Promise<SimilarQuotes | null> {
-    const key = bandKey(trip);
+  /** The band's kept entry, made by `make` when there is none; the most recently used last. */
+  function entry(key: string, make: () => Kept<SimilarQuotes | null>): Kept<SimilarQuotes | null> {
     let kept = bands.get(key);
     if (kept) {
-      // Most recently used last: a Map keeps insertion order.
+      // A Map keeps insertion order.
       bands.delete(key);
     } else {
-      kept = createExpiringValue(() => source.similarQuotes(trip), SIMILAR_QUOTES_TTL_MS, now);
+      kept = make();
       for (const oldest of bands.keys()) {
         if (bands.size < MAX_BANDS) break;
         bands.delete(oldest);
       }
     }
     bands.set(key, kept);
-    return kept.get();
+    return kept;
+  }
+
+  function similarQuotes(trip: TripBands): Promise<SimilarQuotes | null> {
+    return entry(bandKey(trip), () =>
+      createExpiringValue(() => source.similarQuotes(trip), SIMILAR_QUOTES_TTL_MS, now),
+    ).get();
+  }
+
+  /**
+   * Several trips' bands: those not kept fresh are read in one statement, and each is then kept
+   * as a read of its own would be (read alone again once it expires).
+   */
+  function similarQuotesOfBands(trips: TripBands[]): Promise<(SimilarQuotes | null)[]> {
+    const stale = new Map<string, TripBands>();
+    for (const trip of trips) {
+      const key = bandKey(trip);
+      if (!bands.get(key)?.isFresh()) stale.set(key, trip);
+    }
+    if (stale.size > 0) {
+      const asked = [...stale.values()];
+      const read = source.similarQuotesOfBands(asked);
+      [...stale.keys()].forEach((key, at) => {
+        let together: Promise<SimilarQuotes | null> | undefined = read.then(
+          (found) => found[at] ?? null,
+        );
+        const readOnce = () => {
+          const first = together;
+          together = undefined;
+          return first ?? source.similarQuotes(asked[at]!);
+        };
+        bands.delete(key);
+        entry(key, () => createExpiringValue(readOnce, SIMILAR_QUOTES_TTL_MS, now));
+      });
+    }
+    return Promise.all(trips.map(similarQuotes));
   }
 
   const reads: EstimateReads = {
     rateCard: () => (hearing ? rateCard.get() : source.rateCard()),
     similarQuotes,
+    similarQuotesOfBands,
     verifiedBases: () => bases.get(),
   };
 

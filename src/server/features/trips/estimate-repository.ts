@@ -44,6 +44,8 @@ export async function saveRateCard(db: Database, card: RateCard, userId: number)
 }
 
 type SimilarRow = {
+  /** The position of the bands asked for. */
+  at: number;
   quotes: number | string;
   q1: number | string | null;
   median: number | string | null;
@@ -62,6 +64,8 @@ export type SimilarQuotes = { count: number; q1: number; median: number; q3: num
 export type EstimateReads = {
   rateCard: () => Promise<RateCard>;
   similarQuotes: (bands: TripBands) => Promise<SimilarQuotes | null>;
+  /** `similarQuotes` of several trips' bands in one read (a job batch's leads), in their order. */
+  similarQuotesOfBands: (bands: TripBands[]) => Promise<(SimilarQuotes | null)[]>;
   verifiedBases: () => Promise<LatLng[]>;
 };
 
@@ -75,28 +79,46 @@ async function readRateCardInForce(db: Database): Promise<RateCard> {
 
 /**
  * The quartiles of the quotes received (and not withdrawn) for leads in the same five bands
- * (`lead_estimates_similar_idx`); null when there are none.
+ * (`lead_estimates_similar_idx`), for each set of bands asked, in one statement; null where
+ * there are none.
  */
-async function readSimilarQuotes(db: Database, bands: TripBands): Promise<SimilarQuotes | null> {
-  const [row] = await queryRows<SimilarRow>(
+async function readSimilarQuotes(
+  db: Database,
+  asked: TripBands[],
+): Promise<(SimilarQuotes | null)[]> {
+  if (asked.length === 0) return [];
+  const column = <Key extends keyof TripBands>(key: Key) => asked.map((bands) => bands[key]);
+  const rows = await queryRows<SimilarRow>(
     db,
     sql`
-    select count(*) as quotes,
+    select w.at, count(*) as quotes,
       percentile_cont(0.25) within group (order by q.price_cents) / 100.0 as q1,
       percentile_cont(0.5) within group (order by q.price_cents) / 100.0 as median,
       percentile_cont(0.75) within group (order by q.price_cents) / 100.0 as q3
-    from lead_estimates e join quotes q on q.lead_id = e.lead_id
+    from unnest(${sql.param(asked.map((_, at) => at))}::int[],
+        ${sql.param(column('distance_band'))}::text[], ${sql.param(column('days_band'))}::text[],
+        ${sql.param(column('group_band'))}::text[], ${sql.param(column('month'))}::int[],
+        ${sql.param(column('region'))}::text[])
+        as w(at, distance_band, days_band, group_band, month, region)
+      join lead_estimates e on e.distance_band = w.distance_band and e.days_band = w.days_band
+        and e.group_band = w.group_band and e.month = w.month and e.region = w.region
+      join quotes q on q.lead_id = e.lead_id
       join lead_invites i on i.id = q.invite_id and i.status <> 'declined'
-    where e.distance_band = ${bands.distance_band} and e.days_band = ${bands.days_band}
-      and e.group_band = ${bands.group_band} and e.month = ${bands.month}
-      and e.region = ${bands.region}
+    group by w.at
   `,
   );
-  const count = Number(row?.quotes ?? 0);
-  if (!row || count === 0 || row.q1 === null || row.median === null || row.q3 === null) {
-    return null;
+  const found: (SimilarQuotes | null)[] = asked.map(() => null);
+  for (const row of rows) {
+    const count = Number(row.quotes);
+    if (count === 0 || row.q1 === null || row.median === null || row.q3 === null) continue;
+    found[Number(row.at)] = {
+      count,
+      q1: Number(row.q1),
+      median: Number(row.median),
+      q3: Number(row.q3),
+    };
   }
-  return { count, q1: Number(row.q1), median: Number(row.median), q3: Number(row.q3) };
+  return found;
 }
 
 /** The bases of the verified companies. */
@@ -110,7 +132,8 @@ function readVerifiedBases(db: Database): Promise<LatLng[]> {
 export function databaseEstimateReads(db: Database): EstimateReads {
   return {
     rateCard: () => readRateCardInForce(db),
-    similarQuotes: (bands) => readSimilarQuotes(db, bands),
+    similarQuotes: async (bands) => (await readSimilarQuotes(db, [bands]))[0] ?? null,
+    similarQuotesOfBands: (bands) => readSimilarQuotes(db, bands),
     verifiedBases: () => readVerifiedBases(db),
   };
 }

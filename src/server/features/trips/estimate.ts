@@ -7,7 +7,7 @@ import {
   rateCardPrice,
   vehiclesForGroup,
 } from './estimate-rate-card';
-import { type EstimateReads, insertLeadEstimates } from './estimate-repository';
+import { type EstimateReads, type SimilarQuotes, insertLeadEstimates } from './estimate-repository';
 
 /**
  * The instant price range of a planned trip (docs/product.md#price-estimate): the median and the
@@ -15,14 +15,22 @@ import { type EstimateReads, insertLeadEstimates } from './estimate-repository';
  * MIN_SIMILAR_QUOTES exist, otherwise the rate card's typical price ± its spread; never below
  * the rate card's minimum. Whole euro. A plan without vehicles gets the card's for its group.
  */
-export async function estimateTripPrice(
+export function estimateTripPrice(
   reads: EstimateReads,
   planned: TripFacts,
 ): Promise<PriceEstimate> {
-  const bands = tripBands(planned);
+  return estimateWith(reads, planned, reads.similarQuotes(tripBands(planned)));
+}
+
+/** `estimateTripPrice` with the quotes for similar trips already asked for. */
+async function estimateWith(
+  reads: EstimateReads,
+  planned: TripFacts,
+  similarQuotes: Promise<SimilarQuotes | null>,
+): Promise<PriceEstimate> {
   const [card, similar, bases] = await Promise.all([
     reads.rateCard(),
-    reads.similarQuotes(bands),
+    similarQuotes,
     reads.verifiedBases(),
   ]);
   const trip = planned.vehicles.length
@@ -71,13 +79,18 @@ export async function recordLeadEstimates(
   reads: EstimateReads,
   trips: { leadId: number; trip: TripFacts }[],
 ): Promise<PriceEstimate[]> {
+  const bands = trips.map(({ trip }) => tripBands(trip));
+  // The similar quotes of the whole batch in one read, not one per band.
+  const similar = await reads.similarQuotesOfBands(bands);
   const estimates: PriceEstimate[] = [];
-  for (const { trip } of trips) estimates.push(await estimateTripPrice(reads, trip));
+  for (const [index, { trip }] of trips.entries()) {
+    estimates.push(await estimateWith(reads, trip, Promise.resolve(similar[index] ?? null)));
+  }
   await insertLeadEstimates(
     db,
-    trips.map(({ leadId, trip }, index) => {
+    trips.map(({ leadId }, index) => {
       const { low, high, typical, source, based_on } = estimates[index]!;
-      return { lead_id: leadId, low, high, typical, source, based_on, ...tripBands(trip) };
+      return { lead_id: leadId, low, high, typical, source, based_on, ...bands[index]! };
     }),
   );
   return estimates;

@@ -69,6 +69,26 @@ describe('the price estimate', () => {
     });
   });
 
+  it('reads the similar quotes of several trips in one go, each as it would be read alone', async () => {
+    // Bands no other test here seeds.
+    const galway = { ...tripBands(corkDay()), region: 'Connacht' };
+    const dublin = { ...galway, region: 'Leinster' };
+    const empty = { ...galway, region: 'Ulster' };
+    await seedQuotedLead(galway, [400, 500, 550, 600]);
+    await seedQuotedLead(dublin, [900, 1000]);
+    const together = await reads().similarQuotesOfBands([dublin, empty, galway, dublin]);
+    const alone = [
+      await reads().similarQuotes(dublin),
+      await reads().similarQuotes(empty),
+      await reads().similarQuotes(galway),
+      await reads().similarQuotes(dublin),
+    ];
+    expect(together).toEqual(alone);
+    expect(together.map((similar) => similar?.count ?? 0)).toEqual([2, 0, 4, 2]);
+    expect(together[2]).toMatchObject({ q1: 475, median: 525, q3: 562.5 });
+    expect(together[0]).toMatchObject({ q1: 925, median: 950, q3: 975 });
+  });
+
   it('never shows a figure below the rate card minimum', async () => {
     const cheap = corkDay({ number_of_people: 80, vehicles: [{ seats: 70, count: 2 }] });
     await seedQuotedLead(tripBands(cheap), [100, 100, 100, 100, 150, 150, 150, 150]);
