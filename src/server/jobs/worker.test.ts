@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
 import { useTestApp } from '../test/test-app';
-import { type JobRow, enqueueJob } from './queue';
+import { type JobRow, enqueueJob, enqueueJobs } from './queue';
 import type { RequestGate } from './turns';
 import { type JobWorker, PermanentJobError, createJobWorker } from './worker';
 
@@ -188,5 +188,43 @@ describe('the job worker', () => {
       ['failed', 1],
       ['done', 1],
     ]);
+  });
+
+  it('splits a large claim of one batch kind into groups of at most 50, run side by side', async () => {
+    await app().db.delete(jobs);
+    const sizes: number[] = [];
+    let running = 0;
+    let most = 0;
+    worker = createJobWorker({
+      db: app().db,
+      log: app().log,
+      handlers: {
+        'test.batch': {
+          batch: async (batch: JobRow[]) => {
+            running += 1;
+            most = Math.max(most, running);
+            sizes.push(batch.length);
+            await wait(20);
+            running -= 1;
+          },
+        },
+      },
+      backoffSeconds: [1],
+      pollMs: 0,
+      batchSize: 120,
+      concurrency: 3,
+    });
+    await enqueueJobs(
+      app().db,
+      Array.from({ length: 120 }, (_, index) => ({
+        kind: 'test.batch',
+        payload: { index },
+        runAt: new Date(Date.now() - 1_000),
+      })),
+    );
+    expect(await worker.runDueJobs()).toBe(120);
+    await worker.stop();
+    expect(sizes).toEqual([50, 50, 20]);
+    expect(most).toBe(3);
   });
 });

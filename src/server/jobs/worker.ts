@@ -83,6 +83,11 @@ export type JobWorker = {
 };
 
 const DEFAULT_BATCH = 50;
+/**
+ * Jobs of one kind run as one batch call at most: a larger claim (PostgreSQL's) makes several
+ * groups of a kind, which the worker's concurrent runners take side by side.
+ */
+const MAX_GROUP = 50;
 /** Jobs claimed for a forced turn (under unbroken traffic): about what fits in one slice. */
 const FORCED_BATCH = 2;
 
@@ -145,8 +150,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   /**
    * The claimed jobs as groups to run, in queue order of their first job: each batch kind's jobs
-   * together, every other job alone. A job another job depends on was done before the later one
-   * was queued, so gathering a kind's jobs never runs a job before its cause.
+   * together (up to MAX_GROUP a group), every other job alone. A job another job depends on was
+   * done before the later one was queued, so gathering a kind's jobs never runs a job before its
+   * cause.
    */
   function groupJobs(claimed: JobRow[]): JobRow[][] {
     const groups: JobRow[][] = [];
@@ -158,7 +164,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         continue;
       }
       const group = byKind.get(job.kind);
-      if (group) group.push(job);
+      if (group && group.length < MAX_GROUP) group.push(job);
       else {
         const started = [job];
         byKind.set(job.kind, started);

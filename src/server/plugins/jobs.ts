@@ -25,6 +25,8 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
     gate: trackRequests(app.server),
     // PostgreSQL runs statements of several connections at once; PGlite one at a time.
     concurrency: app.database.driver === 'postgres' ? 4 : 1,
+    // PGlite runs a batch on the thread that answers requests, so its batches stay small.
+    batchSize: app.database.driver === 'postgres' ? 200 : 50,
   });
   app.decorate('jobs', worker);
   app.addHook('preClose', async () => {
