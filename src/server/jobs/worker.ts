@@ -84,7 +84,7 @@ export type JobWorker = {
 
 const DEFAULT_BATCH = 50;
 /**
- * Jobs of one kind run as one batch call at most: a larger claim (PostgreSQL's) makes several
+ * The most jobs of one kind a single batch call gets: a larger claim (PostgreSQL's) makes several
  * groups of a kind, which the worker's concurrent runners take side by side.
  */
 const MAX_GROUP = 50;

@@ -21,18 +21,18 @@ export function createExpiringValue<T>(
     return value;
   }
 
+  const isFresh = () => kept !== undefined && now() < kept.until;
+
   return {
     get(): Promise<T> {
-      if (kept && now() < kept.until) return Promise.resolve(kept.value);
+      if (kept && isFresh()) return Promise.resolve(kept.value);
       pending ??= refresh().finally(() => {
         pending = undefined;
       });
       return pending;
     },
     /** True while a value is kept and not yet due to be read again. */
-    isFresh(): boolean {
-      return kept !== undefined && now() < kept.until;
-    },
+    isFresh,
     /** Drops the kept value: the next `get` reads afresh (after a threshold is changed). */
     forget(): void {
       generation += 1;
