@@ -4,8 +4,17 @@ import type { PGlite } from '@electric-sql/pglite';
 export const PAGE_CHANGES_CHANNEL = 'page_changes';
 /** The channel the `site_settings` table's trigger announces a changed key on (migration 0026). */
 export const SETTING_CHANGES_CHANNEL = 'setting_changes';
+/**
+ * The channel a change that can end or alter a signed-in session is announced on: 'user <id>',
+ * 'token <jti>' or '' for all (migration 0032).
+ */
+export const SESSION_CHANGES_CHANNEL = 'session_changes';
 /** What the schema's triggers announce on; every listening connection LISTENs to all of them. */
-export const CHANNELS = [PAGE_CHANGES_CHANNEL, SETTING_CHANGES_CHANNEL] as const;
+export const CHANNELS = [
+  PAGE_CHANGES_CHANNEL,
+  SETTING_CHANGES_CHANNEL,
+  SESSION_CHANGES_CHANNEL,
+] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** What a subscriber to a channel hears (docs/decisions/020-page-changes-by-notification.md). */

@@ -3,9 +3,11 @@ import fp from 'fastify-plugin';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { TokenClaims } from '@shared/auth/session';
 import { type CompanyRole, ROLE_IDS, type RoleId } from '@shared/users/users';
+import { SESSION_CHANGES_CHANNEL } from '../db/notifications';
 import { preparedPerDatabase } from '../db/prepared';
 import { companyMembers, revokedTokens, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-errors';
+import { type SessionKey, createSessionCache } from './session-cache';
 
 /**
  * Who may call a route. Every `/api` route must declare one in `config.access`; a route that
@@ -35,6 +37,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
     token: AuthToken | null;
+    /** The session changes this instance had heard of when the request arrived. */
+    sessionChangesHeard: number;
   }
   interface FastifyInstance {
     /** Every registered `/api` route with its access rule, for the route × role test. */
@@ -96,6 +100,16 @@ export const authPlugin = fp(async (app: FastifyInstance, { verifyToken }: AuthO
   app.decorate('apiRoutes', [] as ApiRoute[]);
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
+  app.decorateRequest('sessionChangesHeard', 0);
+
+  // The database is registered after this plugin: the sessions are read through it once ready.
+  const sessions = createSessionCache(async ({ userId, sessionVersion, jti }: SessionKey) => {
+    const [row] = await activeUserStatement(app.db).execute({ userId, jti, sessionVersion });
+    return row;
+  });
+  app.addHook('onReady', async () => {
+    app.database.notifications.listen(SESSION_CHANGES_CHANNEL, sessions.changes);
+  });
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -116,12 +130,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { verifyToken }: AuthO
     const claims = await verifyToken(token);
     const userId = Number(claims?.sub);
     if (!claims || !Number.isInteger(userId)) throw unauthorized('Invalid or expired token');
-    // The user is read on every request, so a deleted, deactivated or demoted user loses access now.
-    const [row] = await activeUserStatement(app.db).execute({
-      userId,
-      jti: claims.jti,
-      sessionVersion: claims.sv,
-    });
+    // Kept checked in memory until the database announces a change to the user or the token, so
+    // a deleted, deactivated or demoted user, or a revoked token, loses access now.
+    const row = await sessions.get({ userId, jti: claims.jti, sessionVersion: claims.sv });
     if (!row) throw unauthorized('Invalid or expired token');
     // A company account whose company is gone has nothing left to reach.
     if (row.role_id === ROLE_IDS.company && row.operator_id === null) {
@@ -132,12 +143,25 @@ export const authPlugin = fp(async (app: FastifyInstance, { verifyToken }: AuthO
   }
 
   app.addHook('onRequest', async (request) => {
+    request.sessionChangesHeard = sessions.changesHeard();
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const user = await authenticate(request);
     const allowed = ALLOWED_ROLES[access];
     if (allowed !== 'any' && !allowed.includes(user.role_id)) throw forbidden();
     request.user = user;
+  });
+
+  // A request that changed a session (a sign-out, a password, a role, a deactivation) answers once
+  // every instance has heard of it, so the next request refused anywhere is refused everywhere.
+  // Its own connection heard the change before the write returned; other changes heard meanwhile
+  // cost the same short wait, and are rare.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.sessionChangesHeard === sessions.changesHeard()) {
+      done(null, payload);
+      return;
+    }
+    app.database.notifications.settle().then(() => done(null, payload), done);
   });
 });
 
