@@ -7,7 +7,7 @@ import { SESSION_CHANGES_CHANNEL } from '../db/notifications';
 import { preparedPerDatabase } from '../db/prepared';
 import { companyMembers, revokedTokens, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import { type SessionKey, createSessionCache } from './session-cache';
+import { createSessionCache } from './session-cache';
 
 /**
  * Who may call a route. Every `/api` route must declare one in `config.access`; a route that
@@ -102,10 +102,20 @@ export const authPlugin = fp(async (app: FastifyInstance, { verifyToken }: AuthO
   app.decorateRequest('token', null);
   app.decorateRequest('sessionChangesHeard', 0);
 
-  // The database is registered after this plugin: the sessions are read through it once ready.
-  const sessions = createSessionCache(async ({ userId, sessionVersion, jti }: SessionKey) => {
-    const [row] = await activeUserStatement(app.db).execute({ userId, jti, sessionVersion });
-    return row;
+  // The database is registered after this plugin: sessions are checked through it once ready.
+  const sessions = createSessionCache(async (token: string) => {
+    const claims = await verifyToken(token);
+    const userId = Number(claims?.sub);
+    if (!claims || !Number.isInteger(userId)) return undefined;
+    const [row] = await activeUserStatement(app.db).execute({
+      userId,
+      jti: claims.jti,
+      sessionVersion: claims.sv,
+    });
+    // A company account whose company is gone has nothing left to reach.
+    if (!row || (row.role_id === ROLE_IDS.company && row.operator_id === null)) return undefined;
+    const user: AuthUser = { ...row, role_id: row.role_id as RoleId };
+    return { value: user, userId, jti: claims.jti, expiresAt: claims.exp * 1000 };
   });
   app.addHook('onReady', async () => {
     app.database.notifications.listen(SESSION_CHANGES_CHANNEL, sessions.changes);
@@ -127,19 +137,12 @@ export const authPlugin = fp(async (app: FastifyInstance, { verifyToken }: AuthO
   async function authenticate(request: FastifyRequest): Promise<AuthUser> {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Authentication required');
-    const claims = await verifyToken(token);
-    const userId = Number(claims?.sub);
-    if (!claims || !Number.isInteger(userId)) throw unauthorized('Invalid or expired token');
-    // Kept checked in memory until the database announces a change to the user or the token, so
-    // a deleted, deactivated or demoted user, or a revoked token, loses access now.
-    const row = await sessions.get({ userId, jti: claims.jti, sessionVersion: claims.sv });
-    if (!row) throw unauthorized('Invalid or expired token');
-    // A company account whose company is gone has nothing left to reach.
-    if (row.role_id === ROLE_IDS.company && row.operator_id === null) {
-      throw unauthorized('Invalid or expired token');
-    }
-    request.token = { jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
-    return { ...row, role_id: row.role_id as RoleId };
+    // Verified and kept in memory until the database announces a change to the user or the
+    // token, so a deleted, deactivated or demoted user, or a revoked token, loses access now.
+    const session = await sessions.get(token);
+    if (!session) throw unauthorized('Invalid or expired token');
+    request.token = { jti: session.jti, expiresAt: new Date(session.expiresAt) };
+    return { ...session.value };
   }
 
   app.addHook('onRequest', async (request) => {

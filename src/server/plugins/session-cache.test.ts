@@ -1,21 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { type SessionKey, createSessionCache } from './session-cache';
+import { type CheckedSession, createSessionCache } from './session-cache';
 
-const ALICE: SessionKey = { userId: 1, sessionVersion: 0, jti: 'alice-phone' };
-const ALICE_LAPTOP: SessionKey = { userId: 1, sessionVersion: 0, jti: 'alice-laptop' };
-const BOB: SessionKey = { userId: 2, sessionVersion: 3, jti: 'bob' };
+/** Tokens as the cache sees them: whose, which, and when each expires (epoch ms). */
+const TOKENS: Record<string, Omit<CheckedSession<unknown>, 'value'>> = {
+  ALICE: { userId: 1, jti: 'alice-phone', expiresAt: 3_600_000 },
+  ALICE_LAPTOP: { userId: 1, jti: 'alice-laptop', expiresAt: 3_600_000 },
+  BOB: { userId: 2, jti: 'bob', expiresAt: 3_600_000 },
+  SHORT: { userId: 3, jti: 'short', expiresAt: 1_000 },
+};
+const [ALICE, ALICE_LAPTOP, BOB, SHORT] = ['ALICE', 'ALICE_LAPTOP', 'BOB', 'SHORT'];
 
-/** A cache over a counted read that finds every session valid unless told otherwise. */
+/** A cache over a counted read that finds every token valid unless told otherwise. */
 function setUp(options: { maxEntries?: number } = {}) {
   let clock = 0;
   const reads: string[] = [];
   const refused = new Set<string>();
   const cache = createSessionCache(
-    async (key: SessionKey) => {
-      reads.push(key.jti);
-      return refused.has(key.jti) ? undefined : { name: `user ${key.userId}` };
+    async (token: string) => {
+      const session = TOKENS[token]!;
+      reads.push(session.jti);
+      return refused.has(session.jti)
+        ? undefined
+        : { ...session, value: { name: `user ${session.userId}` } };
     },
-    { trustMs: 5_000, now: () => clock, ...options },
+    // One clock for both: the trust and the tokens' expiry.
+    { trustMs: 5_000, now: () => clock, wallClock: () => clock, ...options },
   );
   return {
     cache,
@@ -31,7 +40,7 @@ describe('the sessions kept checked in memory', () => {
   it('reads a session once while hearing, and again once the trust runs out', async () => {
     const { cache, reads, advance } = setUp();
     cache.changes.hearing(true);
-    expect(await cache.get(ALICE)).toEqual({ name: 'user 1' });
+    expect((await cache.get(ALICE))?.value).toEqual({ name: 'user 1' });
     await cache.get(ALICE);
     advance(4_999);
     await cache.get(ALICE);
@@ -72,7 +81,7 @@ describe('the sessions kept checked in memory', () => {
     refused.add('alice-phone');
     cache.changes.notify('token alice-phone');
     expect(await cache.get(ALICE)).toBeUndefined();
-    expect(await cache.get(ALICE_LAPTOP)).toEqual({ name: 'user 1' });
+    expect((await cache.get(ALICE_LAPTOP))?.value).toEqual({ name: 'user 1' });
     expect(cache.size()).toBe(1);
   });
 
@@ -89,27 +98,38 @@ describe('the sessions kept checked in memory', () => {
   });
 
   it('does not keep a session read while a change was heard', async () => {
-    let clock = 0;
     let release: (() => void) | undefined;
     const cache = createSessionCache(
-      (key: SessionKey) =>
-        new Promise<{ jti: string }>((resolve) => {
-          release = () => resolve({ jti: key.jti });
+      (token: string) =>
+        new Promise<CheckedSession<string>>((resolve) => {
+          release = () => resolve({ ...TOKENS[token]!, value: 'as read' });
         }),
-      { now: () => clock },
     );
     cache.changes.hearing(true);
     const reading = cache.get(ALICE);
     // The user changes after the read saw the old row and before it returned.
     cache.changes.notify('user 1');
     release?.();
-    expect(await reading).toEqual({ jti: 'alice-phone' });
+    expect((await reading)?.value).toBe('as read');
     expect(cache.size()).toBe(0);
-    clock += 1;
     const again = cache.get(ALICE);
     release?.();
     await again;
     expect(cache.size()).toBe(1);
+  });
+
+  it('never uses a kept session past its token’s expiry', async () => {
+    const { cache, reads, refused, advance } = setUp();
+    cache.changes.hearing(true);
+    await cache.get(SHORT);
+    advance(999);
+    await cache.get(SHORT);
+    expect(reads).toEqual(['short']);
+    // Expired: read again, and the read (which verifies the token) refuses it.
+    refused.add('short');
+    advance(1);
+    expect(await cache.get(SHORT)).toBeUndefined();
+    expect(reads).toEqual(['short', 'short']);
   });
 
   it('keeps no refused session, and forgets one kept that is now refused', async () => {

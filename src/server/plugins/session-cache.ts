@@ -1,9 +1,15 @@
 import type { ChannelHandlers } from '../db/notifications';
 
-/** What identifies a signed-in session: the token's user, session version and id. */
-export type SessionKey = { userId: number; sessionVersion: number; jti: string };
+/** A valid session as read: its value, whose it is, which token, and when the token expires. */
+export type CheckedSession<T> = {
+  value: T;
+  userId: number;
+  jti: string;
+  /** Epoch milliseconds (the token's `exp`). */
+  expiresAt: number;
+};
 
-type Entry<T> = { value: T; userId: number; jti: string; trustedUntil: number };
+type Entry<T> = CheckedSession<T> & { trustedUntil: number };
 
 /**
  * How long a session heard of no change is trusted without asking the database: the safety net
@@ -14,23 +20,32 @@ const DEFAULT_TRUST_MS = 5_000;
 const DEFAULT_MAX_ENTRIES = 10_000;
 
 /**
- * The sessions the auth check has found valid, kept per instance
- * (docs/decisions/054-sessions-kept-checked-in-memory.md). While `changes` hears the database's
- * announcements (migration 0032: a user's name, email, role, status, session version or company
- * membership changed, the user deleted, a token revoked), a kept session is used with no database
- * work for up to `trust.ms`; an announcement about its user or token drops it at once. Not
- * hearing, every request reads. Only valid sessions are kept: a refused token is read every time,
- * as before. A session read while any change was heard is not kept, so a read that raced a
- * change cannot put back what the change dropped.
+ * The sessions the auth check has found valid, kept per instance by their bearer token
+ * (docs/decisions/054-sessions-kept-checked-in-memory.md). `read` verifies a token and checks its
+ * session in the database. While `changes` hears the database's announcements (migration 0032: a
+ * user's name, email, role, status, session version or company membership changed, the user
+ * deleted, a token revoked), a kept session is used with no verification and no database work for
+ * up to `trust.ms`, and never past its token's expiry; an announcement about its user or token
+ * drops it at once. Not hearing, every request reads. Only valid sessions are kept: a refused
+ * token is read every time, as before. A session read while any change was heard is not kept, so
+ * a read that raced a change cannot put back what the change dropped.
  */
 export function createSessionCache<T>(
-  read: (key: SessionKey) => Promise<T | undefined>,
-  options: { trustMs?: number; maxEntries?: number; now?: () => number } = {},
+  read: (token: string) => Promise<CheckedSession<T> | undefined>,
+  options: {
+    trustMs?: number;
+    maxEntries?: number;
+    /** The clock the trust is counted on (monotonic). */
+    now?: () => number;
+    /** The wall clock tokens expire on (epoch milliseconds). */
+    wallClock?: () => number;
+  } = {},
 ) {
   const {
     trustMs = DEFAULT_TRUST_MS,
     maxEntries = DEFAULT_MAX_ENTRIES,
     now = performance.now.bind(performance),
+    wallClock = Date.now,
   } = options;
   const entries = new Map<string, Entry<T>>();
   let hearing = false;
@@ -42,35 +57,26 @@ export function createSessionCache<T>(
   };
 
   return {
-    /** The session's value: kept and trusted, or read (and kept when nothing changed meanwhile). */
-    async get(session: SessionKey): Promise<T | undefined> {
-      // The first two parts are integers, so no two sessions share a key.
-      const key = `${session.userId} ${session.sessionVersion} ${session.jti}`;
-      const kept = entries.get(key);
-      if (kept && hearing && kept.trustedUntil > now()) {
+    /** The token's session: kept and trusted, or read (and kept when nothing changed meanwhile). */
+    async get(token: string): Promise<CheckedSession<T> | undefined> {
+      const kept = entries.get(token);
+      if (kept && hearing && kept.trustedUntil > now() && kept.expiresAt > wallClock()) {
         // Most recently used last: a Map keeps insertion order.
-        entries.delete(key);
-        entries.set(key, kept);
-        return kept.value;
+        entries.delete(token);
+        entries.set(token, kept);
+        return kept;
       }
       const before = heard;
-      const value = await read(session);
-      if (value === undefined) {
-        entries.delete(key);
-      } else if (hearing && heard === before) {
-        entries.delete(key);
-        entries.set(key, {
-          value,
-          userId: session.userId,
-          jti: session.jti,
-          trustedUntil: now() + trustMs,
-        });
+      const session = await read(token);
+      entries.delete(token);
+      if (session !== undefined && hearing && heard === before) {
+        entries.set(token, { ...session, trustedUntil: now() + trustMs });
         for (const oldest of entries.keys()) {
           if (entries.size <= maxEntries) break;
           entries.delete(oldest);
         }
       }
-      return value;
+      return session;
     },
 
     /** How many changes have been heard: a request that saw it move made or raced one. */
