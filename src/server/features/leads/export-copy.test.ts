@@ -8,7 +8,7 @@ import { bearer, createUser, tokenFor } from '../../test/auth-helpers';
 import { seedLeads } from '../../test/leads';
 import { createTestApp, usesPostgres } from '../../test/test-app';
 import { streamLeadsCsv } from './export';
-import { crlfRows } from './export-copy';
+import { crlfRows, leadsCsvCopyStream } from './export-copy';
 import { leadConditions } from './staff-repository';
 
 describe('crlfRows', () => {
@@ -109,6 +109,16 @@ describe.skipIf(!usesPostgres)('the CSV export through COPY', () => {
     for (const query of queries) {
       const copied = await throughRoute(`?${new URLSearchParams(query)}`);
       expect(copied.equals(await batched(filtered(query)))).toBe(true);
+    }
+  });
+
+  it('sends the same bytes however small the pieces it writes', async () => {
+    const where = filtered({});
+    for (const writeBytes of [1, 97, 4096]) {
+      const parts: Buffer[] = [];
+      const stream = await leadsCsvCopyStream(app.database.copyTo!, where, writeBytes);
+      for await (const part of stream) parts.push(part as Buffer);
+      expect(Buffer.concat(parts).equals(await batched(where))).toBe(true);
     }
   });
 
