@@ -13,7 +13,8 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { PgDialect, alias } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
 import {
   type LeadFilters,
   PENDING_STATUSES,
@@ -190,6 +191,50 @@ const openListStatements = preparedPerDatabase((db) => {
   };
 });
 
+const dialect = new PgDialect({ casing: 'snake_case' });
+/** Filtered page statements kept prepared per database; the least recently used go first. */
+const MAX_PREPARED_PAGES = 200;
+
+/**
+ * The page of a filtered list, prepared once per shape of its WHERE clause and sort: building the
+ * page statement with the query builder cost ~220 µs a request, more than PostgreSQL takes to
+ * run it (docs/performance.md, lead list after decision 054). The WHERE is turned into SQL text
+ * (~20 µs), its parameters become placeholders, and the statement for that text is reused with
+ * the request's values; a new shape is built once. Named after a hash of its text and sort, so a
+ * name always means the same statement on every connection. As for the open list, PostgreSQL
+ * still plans each call for its LIMIT and OFFSET (see `openListStatements`).
+ */
+const filteredPages = preparedPerDatabase((db) => {
+  const byShape = new Map<string, ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
+  return (where: SQL, sort: LeadSort) => {
+    const query = dialect.sqlToQuery(where);
+    const key = `${sort.sort_by} ${sort.sort_order} ${query.sql}`;
+    let page = byShape.get(key);
+    if (page) {
+      byShape.delete(key);
+    } else {
+      // `$n` are the WHERE's parameters: leadConditions writes no `$` of its own into the SQL.
+      const template = sql.join(
+        query.sql
+          .split(/\$(\d+)/)
+          .map((piece, at) => (at % 2 === 1 ? sql.placeholder(`p${piece}`) : sql.raw(piece))),
+      );
+      const name = `lead_page_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
+      page = pageQuery(db, template, sort).prepare(name);
+      for (const oldest of byShape.keys()) {
+        if (byShape.size < MAX_PREPARED_PAGES) break;
+        byShape.delete(oldest);
+      }
+    }
+    byShape.set(key, page);
+    const values: Record<string, unknown> = {};
+    query.params.forEach((value, at) => {
+      values[`p${at + 1}`] = value;
+    });
+    return (limit: number, offset: number) => page.execute({ ...values, limit, offset });
+  };
+});
+
 /**
  * One page and the total, as two queries run side by side. (A `count(*) over ()` window in the
  * page query looks cheaper but makes PostgreSQL materialise every matching row before the
@@ -211,7 +256,9 @@ export async function listLeadPage(
     leadTotal.from === 'open-list'
       ? openListStatements(db)(sort)
       : {
-          page: (limit, offset) => pageQuery(db, where, sort).execute({ limit, offset }),
+          page: where
+            ? filteredPages(db)(where, sort)
+            : (limit, offset) => pageQuery(db, where, sort).execute({ limit, offset }),
           total: () => countLeads(db, where, leadTotal, totalOptions),
         };
   const offset = (page - 1) * perPage;
