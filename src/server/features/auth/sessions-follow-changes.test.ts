@@ -20,6 +20,8 @@ afterAll(async () => context?.cleanup());
 
 const me = (instance: FastifyInstance, token: string) =>
   instance.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+const logout = (instance: FastifyInstance, token: string) =>
+  instance.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
 const userList = (instance: FastifyInstance, token: string) =>
   instance.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
 
@@ -93,12 +95,7 @@ describe('a session kept checked in memory', () => {
     const user = await createUser(app, ROLE_IDS.manager);
     const phone = await keptToken(app, user);
     const laptop = await keptToken(app, user);
-    const logout = await app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: bearer(phone),
-    });
-    expect(logout.statusCode).toBe(204);
+    expect((await logout(app, phone)).statusCode).toBe(204);
     expect((await me(app, phone)).statusCode).toBe(401);
     expect((await me(app, laptop)).statusCode).toBe(200);
   });
@@ -119,12 +116,7 @@ describe('a request that changes a session', () => {
       settled = 0;
       expect((await me(app, token)).statusCode).toBe(200);
       expect(settled).toBe(0);
-      const logout = await app.inject({
-        method: 'POST',
-        url: '/api/auth/logout',
-        headers: bearer(token),
-      });
-      expect(logout.statusCode).toBe(204);
+      expect((await logout(app, token)).statusCode).toBe(204);
       expect(settled).toBe(1);
     } finally {
       notifications.settle = settle;
@@ -144,12 +136,7 @@ describe.runIf(usesPostgres)('a session kept on two instances', () => {
   it('is refused by the other instance once the sign-out is answered', async () => {
     const user = await createUser(app, ROLE_IDS.manager);
     const token = await keptToken(other, user);
-    const logout = await app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: bearer(token),
-    });
-    expect(logout.statusCode).toBe(204);
+    expect((await logout(app, token)).statusCode).toBe(204);
     expect((await me(other, token)).statusCode).toBe(401);
   });
 
