@@ -213,11 +213,19 @@ const filteredPages = preparedPerDatabase((db) => {
     if (page) {
       byShape.delete(key);
     } else {
-      // `$n` are the WHERE's parameters: leadConditions writes no `$` of its own into the SQL.
+      // `$n` are the WHERE's parameters, each once and in order: leadConditions writes no `$` of
+      // its own into the SQL. Anything else is built for this request alone, as before.
+      const pieces = query.sql.split(/\$(\d+)/);
+      const numbers = pieces.filter((_, at) => at % 2 === 1);
+      if (
+        numbers.length !== query.params.length ||
+        numbers.some((number, at) => number !== String(at + 1))
+      ) {
+        return (limit: number, offset: number) =>
+          pageQuery(db, where, sort).execute({ limit, offset });
+      }
       const template = sql.join(
-        query.sql
-          .split(/\$(\d+)/)
-          .map((piece, at) => (at % 2 === 1 ? sql.placeholder(`p${piece}`) : sql.raw(piece))),
+        pieces.map((piece, at) => (at % 2 === 1 ? sql.placeholder(`p${piece}`) : sql.raw(piece))),
       );
       const name = `lead_page_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
       page = pageQuery(db, template, sort).prepare(name);
