@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { sqlDialect } from '../../db/dialect';
 import { leads, users } from '../../db/schema';
 import { COLUMNS, CSV_START } from './export';
 
@@ -30,8 +30,6 @@ const SELECTED = sql.join(
   sql`, `,
 );
 
-const dialect = new PgDialect({ casing: 'snake_case' });
-
 /** A parameter written into the statement: COPY takes none. Strings are quoted by pg's rules. */
 function literal(value: unknown): string {
   if (value === null) return 'null';
@@ -43,7 +41,7 @@ function literal(value: unknown): string {
 
 /** The COPY statement for the leads `where` matches, in id order, its parameters inlined. */
 function copyStatement(where: SQL | undefined): string {
-  const query = dialect.sqlToQuery(
+  const query = sqlDialect.sqlToQuery(
     sql`copy (
       select ${SELECTED}
       from ${leads} left join ${users} as assignee on assignee.id = ${leads.assigned_to}

@@ -13,7 +13,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import { PgDialect, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { createHash } from 'node:crypto';
 import {
   type LeadFilters,
@@ -23,6 +23,7 @@ import {
 } from '@shared/leads/management';
 import { referenceInSearch } from '@shared/leads/reference';
 import type { Database } from '../../db/client';
+import { sqlDialect } from '../../db/dialect';
 import { preparedPerDatabase } from '../../db/prepared';
 import { leadCounts, leadInvites, leadSearchText, leads, users } from '../../db/schema';
 import {
@@ -191,7 +192,6 @@ const openListStatements = preparedPerDatabase((db) => {
   };
 });
 
-const dialect = new PgDialect({ casing: 'snake_case' });
 /** Filtered page statements kept prepared per database; the least recently used go first. */
 const MAX_PREPARED_PAGES = 200;
 
@@ -207,7 +207,7 @@ const MAX_PREPARED_PAGES = 200;
 const filteredPages = preparedPerDatabase((db) => {
   const byShape = new Map<string, ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
   return (where: SQL, sort: LeadSort) => {
-    const query = dialect.sqlToQuery(where);
+    const query = sqlDialect.sqlToQuery(where);
     const key = `${sort.sort_by} ${sort.sort_order} ${query.sql}`;
     let page = byShape.get(key);
     if (page) {
