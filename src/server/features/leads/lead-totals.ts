@@ -1,8 +1,11 @@
 import { type SQL, type SQLWrapper, and, eq, inArray, like, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { type LeadFilters, PENDING_STATUSES } from '@shared/leads/management';
 import { type Database, queryRows } from '../../db/client';
+import { sqlDialect } from '../../db/dialect';
+import { preparedPerDatabase } from '../../db/prepared';
 import { leadCounts, leadSearch, leads } from '../../db/schema';
+import { type WhereShape, statementsByShape } from './where-shapes';
 
 type GroupColumns = { status: AnyPgColumn; is_spam: AnyPgColumn; group_type: AnyPgColumn };
 
@@ -62,18 +65,63 @@ const rowCount = sql<number>`count(*)`.mapWith(Number).as('count');
 
 type PlanRow = { 'QUERY PLAN': unknown };
 
-/**
- * The planner's estimate of how many rows `query` returns: EXPLAIN without ANALYZE plans the
- * query and runs nothing (well under a millisecond). Its statistics come from the last ANALYZE.
- */
-async function plannerEstimate(db: Database, query: SQL): Promise<number> {
-  const [row] = await queryRows<PlanRow>(db, sql`explain (format json) ${query}`);
-  const value = row?.['QUERY PLAN'];
+/** The rows the plan of an `explain (format json)` expects its statement to return. */
+function estimatedRows(rows: PlanRow[]): number {
+  const value = rows[0]?.['QUERY PLAN'];
   const plan = (typeof value === 'string' ? JSON.parse(value) : value) as [
     { Plan: { 'Plan Rows': number } },
   ];
   return Math.round(plan[0].Plan['Plan Rows']);
 }
+
+/** The statement whose plan estimates how many leads `where` matches. */
+const estimateQuery = (db: Database, where: SQL | undefined) =>
+  sql`explain (format json) ${db
+    .select({ one: sql`1`.as('one') })
+    .from(leads)
+    .where(where)}`;
+
+/** Estimate statements kept prepared per database; the least recently used go first. */
+const MAX_PREPARED_ESTIMATES = 200;
+
+/**
+ * The estimate's statement prepared once per shape of the WHERE clause, as the page is: building
+ * it for each request cost the app ~50 µs of CPU (docs/performance.md), and PostgreSQL parsed it
+ * each time. It is still planned on every call: that is the estimate.
+ */
+const preparedEstimates = preparedPerDatabase((db) => {
+  const estimates = statementsByShape<PgPreparedQuery<PreparedQueryConfig>>(
+    'lead_estimate',
+    MAX_PREPARED_ESTIMATES,
+  );
+  return (shape: WhereShape) =>
+    estimates(shape.text, (name) =>
+      db._.session.prepareQuery(
+        sqlDialect.sqlToQuery(estimateQuery(db, shape.template())),
+        undefined,
+        name,
+        false,
+      ),
+    );
+});
+
+/**
+ * The planner's estimate of how many leads `where` matches: EXPLAIN without ANALYZE plans the
+ * query and runs nothing (well under a millisecond). Its statistics come from the last ANALYZE.
+ */
+async function plannerEstimate(db: Database, { where, shape }: ListWhere): Promise<number> {
+  if (shape) {
+    // Without selected fields the driver's own result comes back, rows and all.
+    const result = (await preparedEstimates(db)(shape).execute(shape.values)) as {
+      rows: PlanRow[];
+    };
+    return estimatedRows(result.rows);
+  }
+  return estimatedRows(await queryRows<PlanRow>(db, estimateQuery(db, where)));
+}
+
+/** A list's WHERE clause, and its shape when it has one (`shapeOf`). */
+export type ListWhere = { where: SQL | undefined; shape?: WhereShape | undefined };
 
 /**
  * The number of leads `where` matches. Filters on spam, status and group type alone read
@@ -85,7 +133,7 @@ async function plannerEstimate(db: Database, query: SQL): Promise<number> {
  */
 export async function countLeads(
   db: Database,
-  where: SQL | undefined,
+  listWhere: ListWhere,
   total: Exclude<LeadTotal, { from: 'open-list' }>,
   options: TotalOptions,
 ): Promise<CountedTotal> {
@@ -94,7 +142,7 @@ export async function countLeads(
     return { total: row?.total ?? 0, isEstimate: false };
   }
   const [table, condition] =
-    total.from === 'lead_search' ? [leadSearch, total.where] : [leads, where];
+    total.from === 'lead_search' ? [leadSearch, total.where] : [leads, listWhere.where];
   const matches = () =>
     db
       .select({ one: sql`1`.as('one') })
@@ -107,13 +155,7 @@ export async function countLeads(
   if (options.exact) return { total: await count(matches()), isEstimate: false };
   // Estimated on `leads`, whose search text has the finer statistics (migration 0008): for
   // `%murphy%` 22,339 there against 58,747 in lead_search, for 20,544 matches.
-  const estimate = await plannerEstimate(
-    db,
-    sql`${db
-      .select({ one: sql`1`.as('one') })
-      .from(leads)
-      .where(where)}`,
-  );
+  const estimate = await plannerEstimate(db, listWhere);
   if (estimate > options.limit) return { total: estimate, isEstimate: true };
   const counted = await count(matches().limit(options.limit + 1));
   return counted <= options.limit

@@ -14,7 +14,6 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { createHash } from 'node:crypto';
 import {
   type LeadFilters,
   PENDING_STATUSES,
@@ -23,7 +22,6 @@ import {
 } from '@shared/leads/management';
 import { referenceInSearch } from '@shared/leads/reference';
 import type { Database } from '../../db/client';
-import { sqlDialect } from '../../db/dialect';
 import { preparedPerDatabase } from '../../db/prepared';
 import { leadCounts, leadInvites, leadSearchText, leads, users } from '../../db/schema';
 import {
@@ -36,6 +34,7 @@ import {
   totalOf,
 } from './lead-totals';
 import { type LeadRow, toLead } from './repository';
+import { type WhereShape, shapeOf, statementsByShape } from './where-shapes';
 
 const assignee = alias(users, 'assignee');
 
@@ -196,50 +195,21 @@ const openListStatements = preparedPerDatabase((db) => {
 const MAX_PREPARED_PAGES = 200;
 
 /**
- * The page of a filtered list, prepared once per shape of its WHERE clause and sort: building the
- * page statement with the query builder cost ~220 µs a request, more than PostgreSQL takes to
- * run it (docs/performance.md, lead list after decision 054). The WHERE is turned into SQL text
- * (~20 µs), its parameters become placeholders, and the statement for that text is reused with
- * the request's values; a new shape is built once. Named after a hash of its text and sort, so a
- * name always means the same statement on every connection. As for the open list, PostgreSQL
- * still plans each call for its LIMIT and OFFSET (see `openListStatements`).
+ * The page of a filtered list, prepared once per shape of its WHERE clause and sort
+ * (`where-shapes.ts`): building the page statement with the query builder cost ~220 µs a
+ * request, more than PostgreSQL takes to run it. As for the open list, PostgreSQL still plans
+ * each call for its LIMIT and OFFSET (see `openListStatements`).
  */
 const filteredPages = preparedPerDatabase((db) => {
-  const byShape = new Map<string, ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
-  return (where: SQL, sort: LeadSort) => {
-    const query = sqlDialect.sqlToQuery(where);
-    const key = `${sort.sort_by} ${sort.sort_order} ${query.sql}`;
-    let page = byShape.get(key);
-    if (page) {
-      byShape.delete(key);
-    } else {
-      // `$n` are the WHERE's parameters, each once and in order: leadConditions writes no `$` of
-      // its own into the SQL. Anything else is built for this request alone, as before.
-      const pieces = query.sql.split(/\$(\d+)/);
-      const numbers = pieces.filter((_, at) => at % 2 === 1);
-      if (
-        numbers.length !== query.params.length ||
-        numbers.some((number, at) => number !== String(at + 1))
-      ) {
-        return (limit: number, offset: number) =>
-          pageQuery(db, where, sort).execute({ limit, offset });
-      }
-      const template = sql.join(
-        pieces.map((piece, at) => (at % 2 === 1 ? sql.placeholder(`p${piece}`) : sql.raw(piece))),
-      );
-      const name = `lead_page_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
-      page = pageQuery(db, template, sort).prepare(name);
-      for (const oldest of byShape.keys()) {
-        if (byShape.size < MAX_PREPARED_PAGES) break;
-        byShape.delete(oldest);
-      }
-    }
-    byShape.set(key, page);
-    const values: Record<string, unknown> = {};
-    query.params.forEach((value, at) => {
-      values[`p${at + 1}`] = value;
-    });
-    return (limit: number, offset: number) => page.execute({ ...values, limit, offset });
+  const pages = statementsByShape<ReturnType<ReturnType<typeof pageQuery>['prepare']>>(
+    'lead_page',
+    MAX_PREPARED_PAGES,
+  );
+  return (shape: WhereShape, sort: LeadSort) => {
+    const page = pages(`${sort.sort_by} ${sort.sort_order} ${shape.text}`, (name) =>
+      pageQuery(db, shape.template(), sort).prepare(name),
+    );
+    return (limit: number, offset: number) => page.execute({ ...shape.values, limit, offset });
   };
 });
 
@@ -260,15 +230,17 @@ export async function listLeadPage(
   perPage: number,
   totalOptions: TotalOptions,
 ): Promise<{ rows: StaffLead[] } & CountedTotal> {
-  const statements: PageStatements =
-    leadTotal.from === 'open-list'
-      ? openListStatements(db)(sort)
-      : {
-          page: where
-            ? filteredPages(db)(where, sort)
-            : (limit, offset) => pageQuery(db, where, sort).execute({ limit, offset }),
-          total: () => countLeads(db, where, leadTotal, totalOptions),
-        };
+  let statements: PageStatements;
+  if (leadTotal.from === 'open-list') statements = openListStatements(db)(sort);
+  else {
+    const shape = where && shapeOf(where);
+    statements = {
+      page: shape
+        ? filteredPages(db)(shape, sort)
+        : (limit, offset) => pageQuery(db, where, sort).execute({ limit, offset }),
+      total: () => countLeads(db, { where, shape }, leadTotal, totalOptions),
+    };
+  }
   const offset = (page - 1) * perPage;
   const [rows, counted] = await Promise.all([
     // Sent first, before the count (bench/lib/list-queries.ts expects the page first).
