@@ -162,7 +162,9 @@ export async function getLeadThreads(db: Database, leadId: number): Promise<Lead
       masked: isMasked(invite.invite_status),
       messages: rows
         .filter(({ message }) => message.invite_id === invite.invite_id)
-        .map(({ message, author_name }) => ({ ...toMessage(message, false), author_name })),
+        .map(({ message, author_name }) =>
+          Object.assign(toMessage(message, false), { author_name }),
+        ),
     })),
   };
 }

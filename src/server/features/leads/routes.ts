@@ -55,7 +55,8 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       else app.jobs.nudge();
       // The thank-you page links to the customer's comparison page (docs/product.md#thank-you-page).
       const quotesPath = `/quotes/${signLink(app.linkSecret, 'quotes', lead.id)}`;
-      return reply.status(201).send({ ...toLead(lead), quotes_path: quotesPath });
+      // Added to the lead, not spread: see `toStaffLead`.
+      return reply.status(201).send(Object.assign(toLead(lead), { quotes_path: quotesPath }));
     },
   );
 };
