@@ -2,5 +2,7 @@
 // that starts the product "as `npm start` does" (the e2e runs, the benchmarks, the fault suite)
 // passes these. Decision 051: a 32 MB young-generation semi-space, so the garbage collector's
 // scavenges, each a pause of a few milliseconds on two cores, come every ~200 plan requests
-// rather than every ~90 (docs/performance.md#trip-plan).
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+// rather than every ~90 (docs/performance.md#trip-plan). Decision 055: the collector exposed, for
+// the server alone to run once it is idle (src/server/idle-collection.ts), so that the young
+// generation grown under load is given back.
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32', '--expose-gc'];

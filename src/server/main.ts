@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, type Config, loadConfig } from './config';
 import { DatabaseLockedError } from './db/lock';
+import { collectWhenIdle, findCollector } from './idle-collection';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -56,11 +57,13 @@ function handleShutdown(app: FastifyInstance): void {
 }
 
 async function main(): Promise<void> {
+  const collect = findCollector();
   const config = loadConfig(process.env);
   const app = await buildApp(config);
   handleShutdown(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   printWelcome(app, config);
+  if (collect) collectWhenIdle(app.server, collect);
 }
 
 main().catch(fail);
