@@ -63,7 +63,7 @@ export async function startTotpSetup(
   { db, keys }: FactorDeps,
   user: FactorUser,
 ): Promise<TotpSetup> {
-  const secret = newTotpSecret();
+  const secret = await newTotpSecret();
   const saved = await savePendingTotp(db, user.id, encryptSecret(keys.encryption, secret));
   if (!saved) throw conflict(ALREADY_ON);
   return describeTotpSecret(secret, user.email);

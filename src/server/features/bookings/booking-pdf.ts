@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { BOOKING_STATUS_LABELS, type BookingView } from '@shared/bookings/booking';
 import { bookingTerms, formatBookingEuro } from '@shared/bookings/terms';
 import { formatDate } from '@shared/dates';
@@ -11,6 +10,9 @@ import { describeStop } from '@shared/trips/lead-itinerary';
  * Helvetica (WinAnsi covers the euro sign and Irish fadas).
  */
 export async function renderBookingPdf(booking: BookingView): Promise<Buffer> {
+  // Loaded with the first PDF, not with the server: pdfkit and its fonts held ~5 MB of memory
+  // that most servers never use (decision 055).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 
 /** A file an email carries, rendered when the email is sent (decision 050). */
@@ -28,14 +27,25 @@ export function createTransports(
 ): Transports {
   const transports: Transports = {};
   if (config.SMTP_URL) {
-    const mailer = nodemailer.createTransport(config.SMTP_URL, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
+    const smtpUrl = config.SMTP_URL;
+    // nodemailer is loaded with the first email, not with the server (decision 055).
+    let mailer: Promise<import('nodemailer').Transporter> | undefined;
+    const openMailer = async () =>
+      (await import('nodemailer')).default.createTransport(smtpUrl, {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      });
     const host = new URL(config.PUBLIC_URL).hostname;
     transports.sendEmail = async (email) => {
-      await mailer.sendMail({
+      // A failed load or a refused address is tried again with the next email.
+      mailer ??= openMailer().catch((error: unknown) => {
+        mailer = undefined;
+        throw error;
+      });
+      await (
+        await mailer
+      ).sendMail({
         from: config.MAIL_FROM,
         to: email.to,
         subject: email.subject,
