@@ -43,8 +43,7 @@ function firstErrors(errors: Record<string, string[] | undefined>): FieldErrors 
 export function TripDetailsForm({ token, booking }: { token: string; booking: BookingView }) {
   const save = useSaveTripDetails(token);
   const [values, setValues] = useState<TripDetailsInput>(
-    () =>
-      booking.trip_details ?? { driver_name: '', driver_mobile: '', vehicle_registration: '' },
+    () => booking.trip_details ?? { driver_name: '', driver_mobile: '', vehicle_registration: '' },
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const id = useId();
