@@ -25,6 +25,7 @@ import { appPgliteDir, openBenchDatabase } from './lib/bench-database';
 import { copyMigratedPglite } from './lib/pglite-template';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { type ChildServer, startAppAndReference } from './lib/child-server';
+import { cpuSeconds, cpuSecondsOfCommand } from './lib/process-tree';
 import { type Drain, timeDrain } from './lib/quote-drain';
 import { makeQuoteRequest } from './lib/irish-data';
 import { interleave, type LoadRun, medianRoundRatio, runLoad, summarise } from './lib/load';
@@ -76,6 +77,10 @@ const PATHS: Record<QuoteSide, string> = {
 const DAY_MS = 86_400_000;
 
 const log = (line = '') => console.log(line);
+
+/** CPU seconds each process spent on a side's measured rounds, and the responses they served. */
+type CpuTally = { server: number; database: number; loadGenerator: number; responses: number };
+const cpuMicroseconds = (usage: NodeJS.CpuUsage) => usage.user + usage.system;
 
 /**
  * A request generator: a different valid lead and a fresh Idempotency-Key on every request. Each
@@ -204,14 +209,30 @@ async function main() {
     SIDES.map((side) => [side, quoteRequests(side, ledgers[side])]),
   ) as Record<QuoteSide, ReturnType<typeof quoteRequests>>;
   const drains: Drain[] = [];
+  const cpu = Object.fromEntries(
+    SIDES.map((side) => [side, { server: 0, database: 0, loadGenerator: 0, responses: 0 }]),
+  ) as Record<QuoteSide, CpuTally>;
   /** One burst; after the app's, the worker finishes its jobs before any other side runs. */
   const load = async (side: QuoteSide, seconds: number, measured = true) => {
+    const server = side === 'app' ? servers.app : servers.raw;
+    // Whose CPU each response cost: the server's process, the database server's (on PGlite the
+    // database runs inside the server's process) and this process, the load generator's.
+    const databaseCpu = () => (args.pglite ? 0 : cpuSecondsOfCommand('postgres'));
+    const before = { server: cpuSeconds(server.pid), database: databaseCpu() };
+    const loadStarted = process.cpuUsage();
     const run = await runLoad({
-      url: side === 'app' ? servers.app.url : servers.raw.url,
+      url: server.url,
       requests: generators[side],
       seconds,
       connections: CONNECTIONS,
     });
+    if (measured) {
+      const tally = cpu[side];
+      tally.loadGenerator += cpuMicroseconds(process.cpuUsage(loadStarted)) / 1e6;
+      tally.server += cpuSeconds(server.pid) - before.server;
+      tally.database += databaseCpu() - before.database;
+      tally.responses += run.responses;
+    }
     if (side === 'app' && WORKER_ON) {
       const drain = await timeDrain(servers.app);
       if (measured) drains.push(drain);
@@ -255,6 +276,20 @@ async function main() {
     drains,
     sides: [...SIDES],
     summaries,
+    cpu: Object.fromEntries(
+      SIDES.map((side) => {
+        const { server, database, loadGenerator, responses } = cpu[side];
+        const perResponse = (secondsUsed: number) => (secondsUsed / responses) * 1e6;
+        return [
+          side,
+          {
+            server: perResponse(server),
+            database: args.pglite ? null : perResponse(database),
+            loadGenerator: perResponse(loadGenerator),
+          },
+        ];
+      }),
+    ) as QuoteResults['cpu'],
     ratios: {
       throughput: medianRoundRatio(app, raw, 'throughput'),
       pooledThroughput: summaries.app.throughput / summaries.raw.throughput,

@@ -75,3 +75,41 @@ export function rssAt(samples: RssSample[], seconds: number): number {
 }
 
 export const peakRss = (samples: RssSample[]) => Math.max(...samples.map((sample) => sample.rss));
+
+/** Linux's USER_HZ: /proc reports CPU time in ticks of 1/100 s on every common build. */
+const TICKS_PER_SECOND = 100;
+
+function statFields(pid: number | string): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined; // gone meanwhile
+  }
+}
+
+/** CPU time (user + system) a process has used so far, in seconds; 0 once it is gone. */
+export function cpuSeconds(pid: number): number {
+  const fields = statFields(pid);
+  // utime and stime are the stat file's 14th and 15th fields: 12th and 13th after the command.
+  return fields ? (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND : 0;
+}
+
+/**
+ * CPU time used so far by every process whose command is `command` (PostgreSQL's backends,
+ * checkpointer and autovacuum are all `postgres`), in seconds. A backend that exits between two
+ * readings takes its time with it, so read around a run whose connections stay open.
+ */
+export function cpuSecondsOfCommand(command: string): number {
+  let total = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (readFileSync(`/proc/${name}/comm`, 'utf8').trim() !== command) continue;
+    } catch {
+      continue;
+    }
+    total += cpuSeconds(Number(name));
+  }
+  return total;
+}

@@ -24,6 +24,8 @@ export type Integrity = {
   ok: boolean;
 };
 
+export type CpuPerResponse = { server: number; database: number | null; loadGenerator: number };
+
 export type QuoteResults = {
   date: string;
   command: string;
@@ -41,6 +43,12 @@ export type QuoteResults = {
   drains: Drain[];
   sides: QuoteSide[];
   summaries: Record<(typeof MEASURED_SIDES)[number], Summary> & Partial<Record<QuoteSide, Summary>>;
+  /**
+   * CPU time per response, in µs, over the measured rounds: the server's process, the database
+   * server's processes (null on PGlite, which runs inside the server's) and the load generator.
+   * Absent from results recorded before it was measured.
+   */
+  cpu?: Partial<Record<QuoteSide, CpuPerResponse>>;
   /** app ÷ reference; throughput and p50 as the median of per-round ratios, p99 pooled. */
   ratios: {
     throughput: number;
@@ -104,6 +112,28 @@ function diagnosticRatios(ratios: QuoteResults['ratios']): string {
   );
 }
 
+const µs = (value: number | null) => (value === null ? 'in the server' : value.toFixed(0));
+
+/** Where each response's CPU went, by process: the app's extra cost is read off against raw's. */
+function cpuTable(results: QuoteResults): string {
+  const { cpu } = results;
+  if (!cpu) return '';
+  const table = markdownTable(
+    ['side', 'server µs', 'database µs', 'load generator µs', 'all µs'],
+    results.sides.map((side) => {
+      const { server, database, loadGenerator } = cpu[side]!;
+      return [
+        DESCRIPTIONS[side],
+        µs(server),
+        µs(database),
+        µs(loadGenerator),
+        µs(server + (database ?? 0) + loadGenerator),
+      ];
+    }),
+  );
+  return `\nCPU time per response, by process (user + system, from /proc; all rounds):\n\n${table}\n`;
+}
+
 export function quoteMarkdown(results: QuoteResults): string {
   const { machine, settings, targets, ratios } = results;
   const verdicts = quoteVerdicts(results);
@@ -145,7 +175,7 @@ load average ${machine.loadAverage} at the start. ${settings.rounds} interleaved
 side after a ${settings.warmUpSeconds} s warm-up, ${settings.connections} connections; the app's job worker ${settings.workerOn ? 'on' : 'off'}. 201s and stored rows include the warm-up.
 
 ${table}
-
+${cpuTable(results)}
 - app/raw throughput ${ratio(ratios.throughput)} (median of per-round ratios; pooled ${ratio(ratios.pooledThroughput)}; target ≥ ${targets.throughputShare}): ${mark(verdicts.throughput)}
 - app/raw p99 ${ratio(ratios.p99)} (pooled; target ≤ ${targets.p99Ratio}×): ${mark(verdicts.p99)}; p50 ${ratio(ratios.p50)}
 - app errors: ${mark(verdicts.errors)}; every 201 stored with its job and no row without a request: ${verdicts.stored ? 'yes' : '**no**'}
@@ -184,6 +214,15 @@ export function printQuoteResults(results: QuoteResults): void {
       diagnosticRatios(r).slice(2) +
       `\n${drainLine(results).slice(2)}`,
   );
+  if (results.cpu) {
+    log('\nCPU µs per response   server  database  load generator');
+    for (const side of results.sides) {
+      const { server, database, loadGenerator } = results.cpu[side]!;
+      log(
+        `${side.padEnd(20)}${µs(server).padStart(8)}${(database === null ? '(server)' : µs(database)).padStart(10)}${µs(loadGenerator).padStart(16)}`,
+      );
+    }
+  }
   for (const side of results.sides) {
     const i = results.integrity[side]!;
     if (!i.ok) log(`INTEGRITY FAILED for ${side}: ${JSON.stringify(i)}`);
