@@ -25,7 +25,7 @@ import { appPgliteDir, openBenchDatabase } from './lib/bench-database';
 import { copyMigratedPglite } from './lib/pglite-template';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { type ChildServer, startAppAndReference } from './lib/child-server';
-import { cpuSeconds, cpuSecondsOfCommand } from './lib/process-tree';
+import { countCpuOfCommand, cpuSeconds } from './lib/process-tree';
 import { type Drain, timeDrain } from './lib/quote-drain';
 import { makeQuoteRequest } from './lib/irish-data';
 import { interleave, type LoadRun, medianRoundRatio, runLoad, summarise } from './lib/load';
@@ -217,8 +217,8 @@ async function main() {
     const server = side === 'app' ? servers.app : servers.raw;
     // Whose CPU each response cost: the server's process, the database server's (on PGlite the
     // database runs inside the server's process) and this process, the load generator's.
-    const databaseCpu = () => (args.pglite ? 0 : cpuSecondsOfCommand('postgres'));
-    const before = { server: cpuSeconds(server.pid), database: databaseCpu() };
+    const databaseCpu = args.pglite ? () => 0 : countCpuOfCommand('postgres');
+    const serverCpuBefore = cpuSeconds(server.pid);
     const loadStarted = process.cpuUsage();
     const run = await runLoad({
       url: server.url,
@@ -229,8 +229,8 @@ async function main() {
     if (measured) {
       const tally = cpu[side];
       tally.loadGenerator += cpuMicroseconds(process.cpuUsage(loadStarted)) / 1e6;
-      tally.server += cpuSeconds(server.pid) - before.server;
-      tally.database += databaseCpu() - before.database;
+      tally.server += cpuSeconds(server.pid) - serverCpuBefore;
+      tally.database += databaseCpu();
       tally.responses += run.responses;
     }
     if (side === 'app' && WORKER_ON) {

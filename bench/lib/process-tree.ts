@@ -95,13 +95,9 @@ export function cpuSeconds(pid: number): number {
   return fields ? (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND : 0;
 }
 
-/**
- * CPU time used so far by every process whose command is `command` (PostgreSQL's backends,
- * checkpointer and autovacuum are all `postgres`), in seconds. A backend that exits between two
- * readings takes its time with it, so read around a run whose connections stay open.
- */
-export function cpuSecondsOfCommand(command: string): number {
-  let total = 0;
+/** CPU time used so far by each process whose command is `command`, by pid, in seconds. */
+function cpuSecondsByPid(command: string): Map<number, number> {
+  const used = new Map<number, number>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
@@ -109,7 +105,23 @@ export function cpuSecondsOfCommand(command: string): number {
     } catch {
       continue;
     }
-    total += cpuSeconds(Number(name));
+    used.set(Number(name), cpuSeconds(Number(name)));
   }
-  return total;
+  return used;
+}
+
+/**
+ * Starts counting the CPU time of every process whose command is `command` (PostgreSQL's
+ * backends, checkpointer and autovacuum are all `postgres`); the function returned gives the
+ * seconds they used since. Counted per process: one started meanwhile counts from zero, and one
+ * that exited meanwhile (an idle pool connection closed) is left out rather than subtracting its
+ * whole life's time.
+ */
+export function countCpuOfCommand(command: string): () => number {
+  const before = cpuSecondsByPid(command);
+  return () => {
+    let used = 0;
+    for (const [pid, seconds] of cpuSecondsByPid(command)) used += seconds - (before.get(pid) ?? 0);
+    return used;
+  };
 }
