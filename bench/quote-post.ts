@@ -234,9 +234,22 @@ async function main() {
       tally.responses += run.responses;
     }
     if (side === 'app' && WORKER_ON) {
-      const drain = await timeDrain(servers.app);
+      const drainDatabaseCpu = args.pglite ? () => 0 : countCpuOfCommand('postgres');
+      const drainServerCpuBefore = cpuSeconds(server.pid);
+      const drain = {
+        ...(await timeDrain(servers.app)),
+        serverCpuSeconds: cpuSeconds(server.pid) - drainServerCpuBefore,
+        databaseCpuSeconds: args.pglite ? null : drainDatabaseCpu(),
+      };
       if (measured) drains.push(drain);
-      log(`  app burst: ${drain.backlog} jobs left, done ${(drain.ms / 1000).toFixed(1)} s later`);
+      const database =
+        drain.databaseCpuSeconds === null
+          ? ''
+          : `, PostgreSQL ${drain.databaseCpuSeconds.toFixed(1)} s`;
+      log(
+        `  app burst: ${drain.backlog} jobs left, done ${(drain.ms / 1000).toFixed(1)} s later ` +
+          `(CPU: server ${drain.serverCpuSeconds.toFixed(1)} s${database})`,
+      );
     }
     return run;
   };

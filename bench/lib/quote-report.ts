@@ -24,6 +24,9 @@ export type Integrity = {
   ok: boolean;
 };
 
+/** CPU seconds used while a burst's jobs drained (absent from results recorded before). */
+export type DrainCpu = { serverCpuSeconds?: number; databaseCpuSeconds?: number | null };
+
 export type CpuPerResponse = { server: number; database: number | null; loadGenerator: number };
 
 export type QuoteResults = {
@@ -40,7 +43,7 @@ export type QuoteResults = {
   };
   targets: { throughputShare: number; p99Ratio: number; drainMs: number };
   /** After each measured app round: the jobs left and how long the worker took to finish them. */
-  drains: Drain[];
+  drains: Array<Drain & DrainCpu>;
   sides: QuoteSide[];
   summaries: Record<(typeof MEASURED_SIDES)[number], Summary> & Partial<Record<QuoteSide, Summary>>;
   /**
@@ -84,6 +87,20 @@ function medianOf(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+const range = (values: number[]) =>
+  `${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)} s`;
+
+/** The CPU the drains used, by process, when it was measured. */
+function drainCpu(drains: QuoteResults['drains']): string {
+  const server = drains.flatMap((drain) => drain.serverCpuSeconds ?? []);
+  if (server.length === 0) return '';
+  const database = drains.flatMap((drain) => drain.databaseCpuSeconds ?? []);
+  return (
+    ` with the server's process using ${range(server)} of CPU` +
+    (database.length ? ` and PostgreSQL's ${range(database)}` : '')
+  );
+}
+
 /** The worker's line: jobs left at the end of each burst and the time to finish them. */
 function drainLine(results: QuoteResults): string {
   if (!results.settings.workerOn) return '- job worker: off (`--jobs-off`)';
@@ -91,8 +108,9 @@ function drainLine(results: QuoteResults): string {
   const backlogs = results.drains.map((drain) => drain.backlog);
   return (
     `- jobs after each app round: ${Math.min(...backlogs)}–${Math.max(...backlogs)} left, ` +
-    `done in ${seconds(medianOf(times))} (median), ${seconds(Math.max(...times))} (slowest); ` +
-    `target ≤ ${seconds(results.targets.drainMs)}`
+    `done in ${seconds(medianOf(times))} (median), ${seconds(Math.max(...times))} (slowest)` +
+    drainCpu(results.drains) +
+    `; target ≤ ${seconds(results.targets.drainMs)}`
   );
 }
 
