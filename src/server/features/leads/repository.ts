@@ -107,25 +107,31 @@ export async function findLeadsOfJobs(db: Database, batch: readonly JobRow[]): P
  */
 export async function flagDuplicateLeads(db: Database, leadIds: readonly number[]): Promise<void> {
   if (leadIds.length === 0) return;
+  // Each new lead's keys are worked out once (`batch`), not again beside every candidate: the
+  // candidates are the leads with the same travel date, many on a busy date.
   const earlier = sql`(
     select d.id from ${leads} as d
-    where d.created_at > l.created_at - interval '24 hours'
-      and (d.created_at, d.id) < (l.created_at, l.id)
+    where d.created_at > b.created_at - interval '24 hours'
+      and (d.created_at, d.id) < (b.created_at, b.id)
       and not d.is_spam
-      and d.date_of_travel = l.date_of_travel
-      and ${lowered(sql`d.pickup_location`)} = ${lowered(sql`l.pickup_location`)}
-      and ${lowered(sql`d.dropoff_location`)} = ${lowered(sql`l.dropoff_location`)}
-      and (lower(d.email) = lower(l.email)
-        or ${mobileDigits(sql`d.mobile_number`)} = ${mobileDigits(sql`l.mobile_number`)})
+      and d.date_of_travel = b.date_of_travel
+      and ${lowered(sql`d.pickup_location`)} = b.pickup
+      and ${lowered(sql`d.dropoff_location`)} = b.dropoff
+      and (lower(d.email) = b.email or ${mobileDigits(sql`d.mobile_number`)} = b.mobile)
     order by d.created_at, d.id limit 1)`;
   // Only the leads that repeat one are written (most repeat none), locked in id order.
   await db.execute(
-    sql`with found as (
-          select l.id, ${earlier} as earlier from ${leads} as l
+    sql`with batch as materialized (
+          select l.id, l.created_at, l.date_of_travel,
+            ${lowered(sql`l.pickup_location`)} as pickup,
+            ${lowered(sql`l.dropoff_location`)} as dropoff,
+            lower(l.email) as email, ${mobileDigits(sql`l.mobile_number`)} as mobile
+          from ${leads} as l
           where l.id in (${sql.join(
             leadIds.map((id) => sql`${id}`),
             sql`, `,
           )}) and not l.is_spam and l.duplicate_of is null),
+        found as (select b.id, ${earlier} as earlier from batch as b),
         locked as (
           select id from ${leads}
           where id in (select id from found where earlier is not null)
