@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { insertRows } from '../db/insert-rows';
 import { jobs } from '../db/schema';
@@ -75,6 +75,9 @@ export async function rescheduleJob(db: Database, key: string, runAt: Date): Pro
  * LOCKED` lets any number of workers (in any number of server instances) claim at once: each job
  * is handed to exactly one of them. Due and stale jobs are looked up apart, so each lookup reads
  * only its end of the `(status, run_at)` index instead of sorting every pending job per claim.
+ * The two lookups make one array of ids: written as `id IN (due) OR id IN (stale)`,
+ * PostgreSQL read the whole table to test each row against both, so every claim (every poll,
+ * idle or not) cost time in proportion to the finished jobs kept (docs/performance.md).
  */
 export async function claimJobs(db: Database, limit: number): Promise<JobRow[]> {
   const staleBefore = new Date(Date.now() - STALE_AFTER_MS);
@@ -100,7 +103,8 @@ export async function claimJobs(db: Database, limit: number): Promise<JobRow[]> 
       attempts: sql`${jobs.attempts} + 1`,
       updated_at: sql`now()`,
     })
-    .where(or(inArray(jobs.id, due), inArray(jobs.id, stale)))
+    // Each lookup is parenthesised when embedded: `array(select …)`. (A UNION cannot lock rows.)
+    .where(sql`${jobs.id} = any(array${due} || array${stale})`)
     .returning();
   return rows.sort((a, b) => a.run_at.getTime() - b.run_at.getTime() || a.id - b.id);
 }

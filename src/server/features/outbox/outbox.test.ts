@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, formatShortDate, irishToday } from '@shared/dates';
 import { jobs, messages } from '../../db/schema';
-import { enqueueJob } from '../../jobs/queue';
+import { STALE_AFTER_MS, enqueueJob } from '../../jobs/queue';
 import { createJobWorker } from '../../jobs/worker';
 import { verifyLink } from '../../lib/signed-links';
 import { bearer, tokenFor } from '../../test/auth-helpers';
@@ -232,6 +232,43 @@ describe('the job queue', () => {
     );
     await Promise.all(workers.map((worker) => worker.runDueJobs()));
     expect(ids.map((id) => runs.get(id))).toEqual(Array(12).fill(1));
+  });
+
+  it('claims a job again once its worker has held it past the stale limit, and not before', async () => {
+    const ran: number[] = [];
+    const handlers = {
+      'test.stale': async (job: { id: number }) => {
+        ran.push(job.id);
+      },
+    };
+    const [abandoned, held] = await Promise.all([
+      enqueueJob(app.db, 'test.stale', {}),
+      enqueueJob(app.db, 'test.stale', {}),
+    ]);
+    // Both claimed by a worker that then stopped answering: one long ago, one just now.
+    const lockedAt = (msAgo: number) => new Date(Date.now() - msAgo);
+    await app.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, locked_at: lockedAt(STALE_AFTER_MS + 60_000) })
+      .where(eq(jobs.id, abandoned));
+    await app.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, locked_at: lockedAt(60_000) })
+      .where(eq(jobs.id, held));
+    const worker = createJobWorker({
+      db: app.db,
+      log: app.log,
+      handlers,
+      backoffSeconds: [1],
+      pollMs: 0,
+    });
+    await worker.runDueJobs();
+    expect(ran).toEqual([abandoned]);
+    const rows = await app.db.select().from(jobs).where(eq(jobs.kind, 'test.stale'));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(abandoned)).toMatchObject({ status: 'done', attempts: 2 });
+    expect(byId.get(held)).toMatchObject({ status: 'running', attempts: 1 });
+    await app.db.delete(jobs).where(eq(jobs.kind, 'test.stale'));
   });
 
   it('after a crash mid-send, fails the message for a person to check instead of sending it twice', async () => {
