@@ -26,7 +26,7 @@ import { copyMigratedPglite } from './lib/pglite-template';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { type ChildServer, startAppAndReference } from './lib/child-server';
 import { countCpuOfCommand, cpuSeconds } from './lib/process-tree';
-import { type Drain, timeDrain } from './lib/quote-drain';
+import { timeDrain } from './lib/quote-drain';
 import { makeQuoteRequest } from './lib/irish-data';
 import { interleave, type LoadRun, medianRoundRatio, runLoad, summarise } from './lib/load';
 import { describeMachine, machineLine, saveResults } from './lib/machine';
@@ -77,6 +77,16 @@ const PATHS: Record<QuoteSide, string> = {
 const DAY_MS = 86_400_000;
 
 const log = (line = '') => console.log(line);
+
+/**
+ * Starts counting the CPU seconds of a server's process and of PostgreSQL's (null on PGlite,
+ * which runs inside the server's process); the function returned gives them since.
+ */
+function countCpu(server: ChildServer): () => { server: number; database: number | null } {
+  const database = args.pglite ? null : countCpuOfCommand('postgres');
+  const serverBefore = cpuSeconds(server.pid);
+  return () => ({ server: cpuSeconds(server.pid) - serverBefore, database: database?.() ?? null });
+}
 
 /** CPU seconds each process spent on a side's measured rounds, and the responses they served. */
 type CpuTally = { server: number; database: number; loadGenerator: number; responses: number };
@@ -208,17 +218,15 @@ async function main() {
   const generators = Object.fromEntries(
     SIDES.map((side) => [side, quoteRequests(side, ledgers[side])]),
   ) as Record<QuoteSide, ReturnType<typeof quoteRequests>>;
-  const drains: Drain[] = [];
+  const drains: QuoteResults['drains'] = [];
   const cpu = Object.fromEntries(
     SIDES.map((side) => [side, { server: 0, database: 0, loadGenerator: 0, responses: 0 }]),
   ) as Record<QuoteSide, CpuTally>;
   /** One burst; after the app's, the worker finishes its jobs before any other side runs. */
   const load = async (side: QuoteSide, seconds: number, measured = true) => {
     const server = side === 'app' ? servers.app : servers.raw;
-    // Whose CPU each response cost: the server's process, the database server's (on PGlite the
-    // database runs inside the server's process) and this process, the load generator's.
-    const databaseCpu = args.pglite ? () => 0 : countCpuOfCommand('postgres');
-    const serverCpuBefore = cpuSeconds(server.pid);
+    // Whose CPU each response cost: the server's, PostgreSQL's and this process's (the load's).
+    const burstCpu = countCpu(server);
     const loadStarted = process.cpuUsage();
     const run = await runLoad({
       url: server.url,
@@ -229,17 +237,19 @@ async function main() {
     if (measured) {
       const tally = cpu[side];
       tally.loadGenerator += cpuMicroseconds(process.cpuUsage(loadStarted)) / 1e6;
-      tally.server += cpuSeconds(server.pid) - serverCpuBefore;
-      tally.database += databaseCpu();
+      const used = burstCpu();
+      tally.server += used.server;
+      tally.database += used.database ?? 0;
       tally.responses += run.responses;
     }
     if (side === 'app' && WORKER_ON) {
-      const drainDatabaseCpu = args.pglite ? () => 0 : countCpuOfCommand('postgres');
-      const drainServerCpuBefore = cpuSeconds(server.pid);
+      const drainCpu = countCpu(server);
+      const drained = await timeDrain(servers.app);
+      const used = drainCpu();
       const drain = {
-        ...(await timeDrain(servers.app)),
-        serverCpuSeconds: cpuSeconds(server.pid) - drainServerCpuBefore,
-        databaseCpuSeconds: args.pglite ? null : drainDatabaseCpu(),
+        ...drained,
+        serverCpuSeconds: used.server,
+        databaseCpuSeconds: used.database,
       };
       if (measured) drains.push(drain);
       const database =
