@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime } from '@shared/dates';
+import { formatDate, formatMomentDate, formatTime, irishToday } from '@shared/dates';
 import { leads, operators } from '../../db/schema';
 import { bearer, createUser, tokenFor } from '../../test/auth-helpers';
 import { signLink } from '../../lib/signed-links';
 import { minutes, useMatchingJobs } from '../../test/matching-jobs';
 import { validQuote } from '../../test/respond';
+import { renderInviteReminderEmail } from './reminder-templates';
 import { INVITE_REMINDER_JOB } from './reminders-job';
 
 const {
@@ -52,7 +53,13 @@ describe('the reminder of an unanswered invitation', () => {
       ['sms', '+353871234567'],
     ]);
     const [email, sms] = sent;
-    const by = formatTime(minutes(60));
+    // The deadline is an hour after the invitation, the reminder half an hour before it; when the
+    // deadline falls after midnight (the suite run late in the evening) the reminder names its day.
+    const deadline = minutes(60);
+    const by =
+      irishToday(deadline) === irishToday(minutes(30))
+        ? formatTime(deadline)
+        : `${formatTime(deadline)} on ${formatMomentDate(deadline)}`;
     expect(email!.subject).toBe(
       `Reminder: quote by ${by} for Cork to Croke Park, ${formatDate(lead.date_of_travel)}`,
     );
@@ -68,6 +75,27 @@ describe('the reminder of an unanswered invitation', () => {
     // The job again (a retry after its commit, another instance): nothing new.
     await handlers()[INVITE_REMINDER_JOB]!(job!);
     expect(await reminders(lead.id)).toHaveLength(2);
+  });
+
+  it('names the deadline alone on the same day, and with its day after midnight', async () => {
+    const lead = await seedLead();
+    const subjectFor = (deadline: string, now: string) =>
+      renderInviteReminderEmail(
+        lead,
+        { contact_name: 'Pádraig' },
+        'https://x.test/r',
+        new Date(deadline),
+        new Date(now),
+      ).subject;
+    // Irish winter time is UTC.
+    expect(subjectFor('2026-11-28T14:05:00Z', '2026-11-28T13:35:00Z')).toMatch(
+      /^Reminder: quote by 14:05 for /,
+    );
+    expect(subjectFor('2026-11-29T00:15:00Z', '2026-11-28T23:45:00Z')).toMatch(
+      new RegExp(
+        `^Reminder: quote by 00:15 on ${formatMomentDate(new Date('2026-11-29T00:15:00Z'))} for `,
+      ),
+    );
   });
 
   it('is sent only to the companies that have not quoted or declined', async () => {
