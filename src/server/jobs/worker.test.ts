@@ -227,4 +227,64 @@ describe('the job worker', () => {
     expect(sizes).toEqual([50, 50, 20]);
     expect(most).toBe(3);
   });
+
+  it('prunes jobs finished over a week ago again while it runs, not only when it starts', async () => {
+    await app().db.delete(jobs);
+    worker = createJobWorker({
+      db: app().db,
+      log: app().log,
+      handlers,
+      backoffSeconds: [1],
+      pollMs: 10,
+      gate: fakeTraffic().gate,
+      pruneEveryMs: 100,
+    });
+    // Added after the prune at start has run: only a later prune can remove them.
+    await wait(50);
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    const rows = await app()
+      .db.insert(jobs)
+      .values([
+        { kind: 'test.turn', status: 'done', updated_at: eightDaysAgo },
+        { kind: 'test.turn', status: 'failed', updated_at: eightDaysAgo },
+        { kind: 'test.turn', status: 'done', updated_at: twoDaysAgo },
+      ])
+      .returning({ id: jobs.id });
+    const [old, failed, recent] = rows.map((row) => row.id);
+    await expect
+      .poll(async () => (await statuses([old!, failed!, recent!])).length, { timeout: 5_000 })
+      .toBe(2);
+    // A failed job stays for staff to see; a recent one is kept for a week.
+    expect(await statuses([old!, failed!, recent!])).toEqual([
+      ['failed', 0],
+      ['done', 0],
+    ]);
+    await worker.stop();
+  });
+
+  it('waits a day between prunes by default', async () => {
+    await app().db.delete(jobs);
+    worker = createJobWorker({
+      db: app().db,
+      log: app().log,
+      handlers,
+      backoffSeconds: [1],
+      pollMs: 10,
+      gate: fakeTraffic().gate,
+    });
+    await wait(50);
+    const [row] = await app()
+      .db.insert(jobs)
+      .values({
+        kind: 'test.turn',
+        status: 'done',
+        updated_at: new Date(Date.now() - 8 * 86_400_000),
+      })
+      .returning({ id: jobs.id });
+    // Many idle polls later it is still there: the next prune is a day away.
+    await wait(500);
+    expect(await statuses([row!.id])).toEqual([['done', 0]]);
+    await worker.stop();
+  });
 });

@@ -71,6 +71,8 @@ export type JobWorkerOptions = {
   batchSize?: number;
   /** Jobs run at once: 1 on PGlite (one database thread), a few on PostgreSQL. */
   concurrency?: number;
+  /** How often finished jobs are pruned, at a moment the queue is empty (default: a day). */
+  pruneEveryMs?: number;
 };
 
 export type JobWorker = {
@@ -90,6 +92,8 @@ const DEFAULT_BATCH = 50;
 const MAX_GROUP = 50;
 /** Jobs claimed for a forced turn (under unbroken traffic): about what fits in one slice. */
 const FORCED_BATCH = 2;
+/** Finished jobs are pruned at start, then once a day, so a server that runs for months keeps a small table. */
+const PRUNE_EVERY_MS = 86_400_000;
 
 type Slice = 'all' | 'gap' | 'forced';
 
@@ -98,6 +102,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const timing = { ...DEFAULT_TURN_TIMING, ...options.timing };
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const concurrency = Math.max(1, options.concurrency ?? 1);
+  const pruneEveryMs = options.pruneEveryMs ?? PRUNE_EVERY_MS;
   const alarm = createAlarm();
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
@@ -239,6 +244,18 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   const runDueJobs = () => exclusive(() => runSlice('all')).then((outcome) => outcome.ran);
 
+  let prunedAt = performance.now();
+  /** Prunes finished jobs when a day has passed since the last time; the loop calls it when idle. */
+  async function pruneWhenDue(): Promise<void> {
+    if (performance.now() - prunedAt < pruneEveryMs) return;
+    prunedAt = performance.now();
+    try {
+      await exclusive(() => pruneFinishedJobs(db));
+    } catch (error) {
+      log.error({ err: error }, 'pruning finished jobs failed');
+    }
+  }
+
   async function loop(): Promise<void> {
     await alarm.sleep(pollMs);
     let since = performance.now();
@@ -251,7 +268,10 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       } catch (error) {
         log.error({ err: error }, 'job polling failed');
       }
-      if (empty) await alarm.sleep(pollMs);
+      if (empty) {
+        await pruneWhenDue();
+        await alarm.sleep(pollMs);
+      }
       since = performance.now();
     }
   }
