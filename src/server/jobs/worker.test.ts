@@ -228,7 +228,14 @@ describe('the job worker', () => {
     expect(most).toBe(3);
   });
 
-  it('prunes jobs finished over a week ago again while it runs, not only when it starts', async () => {
+  /**
+   * An idle worker with a fresh jobs table, and the finished jobs given, added once the prune at
+   * start has run (so only a later prune can remove them); returns their ids.
+   */
+  async function idleWorkerThenFinishedJobs(
+    pruneEveryMs: number | undefined,
+    finished: { status: 'done' | 'failed'; daysAgo: number }[],
+  ): Promise<number[]> {
     await app().db.delete(jobs);
     worker = createJobWorker({
       db: app().db,
@@ -237,54 +244,42 @@ describe('the job worker', () => {
       backoffSeconds: [1],
       pollMs: 10,
       gate: fakeTraffic().gate,
-      pruneEveryMs: 100,
+      ...(pruneEveryMs === undefined ? {} : { pruneEveryMs }),
     });
-    // Added after the prune at start has run: only a later prune can remove them.
     await wait(50);
-    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
-    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
     const rows = await app()
       .db.insert(jobs)
-      .values([
-        { kind: 'test.turn', status: 'done', updated_at: eightDaysAgo },
-        { kind: 'test.turn', status: 'failed', updated_at: eightDaysAgo },
-        { kind: 'test.turn', status: 'done', updated_at: twoDaysAgo },
-      ])
+      .values(
+        finished.map(({ status, daysAgo }) => ({
+          kind: 'test.turn',
+          status,
+          updated_at: new Date(Date.now() - daysAgo * 86_400_000),
+        })),
+      )
       .returning({ id: jobs.id });
-    const [old, failed, recent] = rows.map((row) => row.id);
-    await expect
-      .poll(async () => (await statuses([old!, failed!, recent!])).length, { timeout: 5_000 })
-      .toBe(2);
+    return rows.map((row) => row.id);
+  }
+
+  it('prunes jobs finished over a week ago again while it runs, not only when it starts', async () => {
+    const ids = await idleWorkerThenFinishedJobs(100, [
+      { status: 'done', daysAgo: 8 },
+      { status: 'failed', daysAgo: 8 },
+      { status: 'done', daysAgo: 2 },
+    ]);
+    await expect.poll(async () => (await statuses(ids)).length, { timeout: 5_000 }).toBe(2);
     // A failed job stays for staff to see; a recent one is kept for a week.
-    expect(await statuses([old!, failed!, recent!])).toEqual([
+    expect(await statuses(ids)).toEqual([
       ['failed', 0],
       ['done', 0],
     ]);
-    await worker.stop();
+    await worker!.stop();
   });
 
   it('waits a day between prunes by default', async () => {
-    await app().db.delete(jobs);
-    worker = createJobWorker({
-      db: app().db,
-      log: app().log,
-      handlers,
-      backoffSeconds: [1],
-      pollMs: 10,
-      gate: fakeTraffic().gate,
-    });
-    await wait(50);
-    const [row] = await app()
-      .db.insert(jobs)
-      .values({
-        kind: 'test.turn',
-        status: 'done',
-        updated_at: new Date(Date.now() - 8 * 86_400_000),
-      })
-      .returning({ id: jobs.id });
+    const ids = await idleWorkerThenFinishedJobs(undefined, [{ status: 'done', daysAgo: 8 }]);
     // Many idle polls later it is still there: the next prune is a day away.
     await wait(500);
-    expect(await statuses([row!.id])).toEqual([['done', 0]]);
-    await worker.stop();
+    expect(await statuses(ids)).toEqual([['done', 0]]);
+    await worker!.stop();
   });
 });
