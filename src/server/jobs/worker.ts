@@ -245,7 +245,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const runDueJobs = () => exclusive(() => runSlice('all')).then((outcome) => outcome.ran);
 
   let prunedAt = performance.now();
-  /** Prunes finished jobs when a day has passed since the last time; the loop calls it when idle. */
+  /** Prunes finished jobs once `pruneEveryMs` has passed since the last prune; the loop calls it when idle. */
   async function pruneWhenDue(): Promise<void> {
     if (performance.now() - prunedAt < pruneEveryMs) return;
     prunedAt = performance.now();
