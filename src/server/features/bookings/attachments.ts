@@ -7,7 +7,7 @@ import type { EmailAttachment } from '../outbox';
 import { renderBookingIcs } from './booking-ics';
 import { renderBookingPdf } from './booking-pdf';
 import { showsTripDetails } from './clock';
-import { countPeople, toBookingView } from './repository';
+import { bookingPeople, toBookingView } from './repository';
 
 /** The references the booking's emails carry: its PDF and calendar file for one reader. */
 export const bookingAttachments = (
@@ -29,7 +29,7 @@ export function bookingAttachmentRenderer(db: Database, publicUrl: string) {
     const [row] = await db.select().from(bookings).where(eq(bookings.id, ref.booking_id));
     if (!row) throw new PermanentJobError('The attached booking no longer exists');
     const showDetails = ref.reader === 'company' || showsTripDetails(row, now);
-    const view = toBookingView(row, await countPeople(db, row.lead_id), showDetails);
+    const view = toBookingView(row, await bookingPeople(db, row), showDetails);
     return ref.kind === 'booking-pdf'
       ? {
           filename: `booking-${view.reference}.pdf`,

@@ -18,7 +18,7 @@ import { cancelledByCompanyMessages } from './change-templates';
 import { closePendingChanges } from './changes';
 import { showsTripDetails } from './clock';
 import { type BookingDeps, bookingLinks } from './links';
-import { type BookingRow, countPeople, lockBookingOfLead, toBookingView } from './repository';
+import { type BookingRow, bookingPeople, lockBookingOfLead, toBookingView } from './repository';
 import { NO_BOOKING, getCompanyBooking } from './service';
 
 export const ALREADY_CANCELLED = 'This booking is already cancelled';
@@ -99,7 +99,7 @@ export async function cancelByCustomer(
     const charge = cancellationChargeCents(row.cancellation, row.price_cents, daysBefore);
     const cancelled = await markCancelled(tx, row, { by: 'customer', reason, charge, now });
     await queueMessages(tx, transports, [cancelledToCompany(cancelled)]);
-    const people = await countPeople(tx, leadId);
+    const people = await bookingPeople(tx, cancelled);
     return toBookingView(cancelled, people, showsTripDetails(cancelled, now));
   });
 }
@@ -131,6 +131,6 @@ export async function cancelByCompany(
     const links = bookingLinks(deps, row.lead_id, inviteId);
     const canText = Boolean(deps.transports.sendSms);
     await queueMessages(tx, deps.transports, cancelledByCompanyMessages(cancelled, links, canText));
-    return toBookingView(cancelled, await countPeople(tx, row.lead_id), true);
+    return toBookingView(cancelled, await bookingPeople(tx, cancelled), true);
   });
 }

@@ -15,7 +15,7 @@ import { type OutgoingMessage, queueMessages } from '../outbox';
 import { changeAnsweredMessages, changeRequestedMessages } from './change-templates';
 import { showsTripDetails } from './clock';
 import { type BookingDeps, type BookingLinks, bookingLinks } from './links';
-import { type BookingRow, countPeople, lockBookingOfLead, toBookingView } from './repository';
+import { type BookingRow, bookingPeople, lockBookingOfLead, toBookingView } from './repository';
 import { rescheduleBookingReminders } from './reminders';
 import { BOOKING_CANCELLED, NO_BOOKING, getCompanyBooking } from './service';
 
@@ -67,7 +67,7 @@ async function bookingAnswer(
   change: ChangeRecord,
   side: ChangeSide,
 ): Promise<BookingChangeAnswer> {
-  const people = await countPeople(tx, row.lead_id);
+  const people = await bookingPeople(tx, row);
   const showDetails = side === 'company' || showsTripDetails(row, new Date());
   return { change: toChangeView(change), booking: toBookingView(row, people, showDetails) };
 }
@@ -130,7 +130,7 @@ export async function requestChange(
         price_cents: input.price_eur === undefined ? null : Math.round(input.price_eur * 100),
       })
       .returning();
-    const people = row.number_of_people ?? (await countPeople(tx, row.lead_id));
+    const people = await bookingPeople(tx, row);
     await notify(tx, deps, row, (links, canText) =>
       changeRequestedMessages(row, change!, people, links, canText),
     );

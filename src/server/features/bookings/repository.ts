@@ -74,12 +74,14 @@ export async function lockBookingOfLead(
   return row;
 }
 
-export async function countPeople(db: Database, leadId: number): Promise<number> {
-  const [row] = await db
+/** The group travelling: the booking's own number once a change set it, else the lead's. */
+export async function bookingPeople(db: Database, booking: BookingRow): Promise<number> {
+  if (booking.number_of_people !== null) return booking.number_of_people;
+  const [lead] = await db
     .select({ people: leads.number_of_people })
     .from(leads)
-    .where(eq(leads.id, leadId));
-  return row?.people ?? 0;
+    .where(eq(leads.id, booking.lead_id));
+  return lead?.people ?? 0;
 }
 
 /** The booking as shown; the driver and vehicle only when `showTripDetails` says so. */
@@ -93,7 +95,7 @@ export function toBookingView(
     reference: row.reference,
     status: row.status,
     itinerary: row.itinerary,
-    number_of_people: row.number_of_people ?? numberOfPeople,
+    number_of_people: numberOfPeople,
     lines: row.lines,
     total_eur: centsToEur(row.price_cents),
     deposit: row.deposit,

@@ -9,7 +9,7 @@ import { showsTripDetails } from './clock';
 import { type BookingDeps, bookingLinkInvalid, bookingLinks } from './links';
 import {
   type BookingRow,
-  countPeople,
+  bookingPeople,
   findBookingOfLead,
   type ChosenQuote,
   insertBooking,
@@ -46,7 +46,7 @@ export async function getCustomerBooking(
 ): Promise<{ row: BookingRow; view: BookingView }> {
   const row = await findBookingOfLead(db, leadId);
   if (!row) throw notFound(NO_BOOKING);
-  const view = toBookingView(row, await countPeople(db, leadId), showsTripDetails(row, now));
+  const view = toBookingView(row, await bookingPeople(db, row), showsTripDetails(row, now));
   return { row, view };
 }
 
@@ -59,7 +59,7 @@ export async function getCompanyBooking(
   if (!invite) throw bookingLinkInvalid();
   const row = await findBookingOfLead(db, invite.lead_id);
   if (!row || row.operator_id !== invite.operator_id) throw notFound(NO_BOOKING);
-  return { row, view: toBookingView(row, await countPeople(db, invite.lead_id), true) };
+  return { row, view: toBookingView(row, await bookingPeople(db, row), true) };
 }
 
 /**
@@ -106,6 +106,6 @@ export async function updateTripDetails(
       .set({ ...details, updated_at: new Date() })
       .where(eq(bookings.id, locked.id))
       .returning();
-    return toBookingView(updated!, await countPeople(tx, row.lead_id), true);
+    return toBookingView(updated!, await bookingPeople(tx, updated!), true);
   });
 }
