@@ -17,7 +17,15 @@ export {
   pages,
   siteSettings,
 } from './content';
-export { leadCounts, leadEvents, leadNotes, leadSearch, leadSearchText, leads } from './leads';
+export {
+  leadCounts,
+  leadEvents,
+  leadNotes,
+  leadSearch,
+  leadSearchText,
+  leads,
+  mobileDigits,
+} from './leads';
 export { leadInvites, operatorRatings, operatorReminders, operators, quotes } from './marketplace';
 export {
   operatorApplications,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -29,6 +29,15 @@ export function leadSearchText(table: {
   dropoff_location: AnyPgColumn;
 }) {
   return sql`(lower(${table.full_name} || ' ' || ${table.email} || ' ' || ${table.mobile_number} || ' ' || ${table.pickup_location} || ' ' || ${table.dropoff_location}))`;
+}
+
+/**
+ * A mobile number's last 9 digits: `087 123 4567` and `+353 87 123 4567` are the same mobile. One
+ * expression for the repeated-request check (docs/product.md#spam-and-duplicate-requests) and the
+ * index that serves it: the planner uses an expression index only for the same expression.
+ */
+export function mobileDigits(mobileNumber: AnyPgColumn | SQL) {
+  return sql`right(regexp_replace(${mobileNumber}, '\\D', '', 'g'), 9)`;
 }
 
 export const leads = pgTable(
@@ -118,6 +127,9 @@ export const leads = pgTable(
     index('leads_date_of_travel_idx').on(table.date_of_travel, table.id, table.is_spam),
     // "My requests" finds every request made with one address, whatever its case.
     index('leads_email_lower_idx').on(sql`lower(${table.email})`),
+    // The repeated-request check finds a person's earlier leads by email (the index above) or by
+    // mobile: at 1,000,000 leads, reading a travel date's leads instead took ~100 ms a batch.
+    index('leads_mobile_digits_idx').on(mobileDigits(table.mobile_number)),
     check(
       'leads_status_check',
       sql`${table.status} in ('new', 'contacted', 'quoted', 'converted', 'lost')`,

@@ -6,7 +6,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import type { JobRow } from '../../jobs/queue';
 import { payloadNumber } from '../../jobs/worker';
 import { violatedConstraint } from '../../lib/db-errors';
-import { jobs, leadEvents, leads } from '../../db/schema';
+import { jobs, leadEvents, leads, mobileDigits } from '../../db/schema';
 
 export type LeadRow = typeof leads.$inferSelect;
 
@@ -85,8 +85,6 @@ const WRITTEN_COLUMNS = Object.keys(WRITTEN) as (keyof NewLead)[];
 
 const value = (column: keyof NewLead) => sql.placeholder(column);
 const lowered = (text: SQL) => sql`lower(btrim(${text}))`;
-/** The last 9 digits: `087 123 4567` and `+353 87 123 4567` are the same mobile. */
-const mobileDigits = (text: SQL) => sql`right(regexp_replace(${text}, '\\D', '', 'g'), 9)`;
 
 /**
  * The leads a batch of jobs names (`lead_id` in each payload), in id order: the order in which
