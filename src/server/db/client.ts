@@ -2,11 +2,10 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type Query as SqlQuery, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { type PgliteDatabase, drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -14,6 +13,7 @@ import pg from 'pg';
 import { to as copyToStream } from 'pg-copy-streams';
 import { acquireLock } from './lock';
 import { type Notifications, pgliteNotifications } from './notifications';
+import { NamedStatementsPGlite } from './pglite-named-statements';
 import { clusterTemplate } from './pglite-template';
 import { postgresNotifications } from './postgres-notifications';
 import * as schema from './schema';
@@ -60,12 +60,12 @@ const MIGRATION_LOCK_KEY = 7_240_611;
  * The embedded cluster in `path`; a new one is unpacked from the empty cluster made by this
  * PGlite (decision 048), or made by initdb when there is no such copy or it cannot be used.
  */
-async function openPglite(path: string): Promise<PGlite> {
+async function openPglite(path: string): Promise<NamedStatementsPGlite> {
   const extensions = { pg_trgm };
   const template = existsSync(join(path, 'PG_VERSION')) ? null : clusterTemplate();
   if (template) {
     try {
-      const client = new PGlite(path, { extensions, loadDataDir: template });
+      const client = new NamedStatementsPGlite(path, { extensions, loadDataDir: template });
       await client.waitReady;
       return client;
     } catch (error) {
@@ -75,9 +75,29 @@ async function openPglite(path: string): Promise<PGlite> {
       rmSync(path, { recursive: true, force: true });
     }
   }
-  const client = new PGlite(path, { extensions });
+  const client = new NamedStatementsPGlite(path, { extensions });
   await client.waitReady;
   return client;
+}
+
+/**
+ * The statements the app prepares by name (`.prepare(name)`: the hot paths) are parsed once on
+ * PGlite too, as pg does on PostgreSQL (decision 057). drizzle's PGlite driver does not pass the
+ * name on, so its session reports each one to the client as it is prepared.
+ */
+function reuseStatementsPreparedByName(db: PgliteDatabase<Schema>, client: NamedStatementsPGlite) {
+  type Prepare = (
+    query: SqlQuery,
+    fields: unknown,
+    name: string | undefined,
+    ...rest: never[]
+  ) => unknown;
+  const session = db._.session as unknown as { prepareQuery: Prepare };
+  const prepare = session.prepareQuery.bind(session);
+  session.prepareQuery = (query, fields, name, ...rest) => {
+    if (name) client.reuseParsed(query.sql);
+    return prepare(query, fields, name, ...rest);
+  };
 }
 
 async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
@@ -87,6 +107,7 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
     const client = await openPglite(join(dataDir, 'pglite'));
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
+    reuseStatementsPreparedByName(db, client);
     return {
       db,
       driver: 'pglite',
