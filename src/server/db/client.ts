@@ -40,6 +40,13 @@ export type DatabaseHandle = {
    * connection of its own until the stream ends (see `copyOut`).
    */
   copyTo?: (statement: string) => Promise<Readable>;
+  /**
+   * PGlite only: `VACUUM (ANALYZE)` of the whole database. PGlite runs PostgreSQL in single-user
+   * mode, where autovacuum never runs: without it, the space of deleted and updated rows (every
+   * finished job, every edited lead) is never reused and the planner's statistics never refreshed.
+   * The job worker runs it at an idle moment, daily (decision 058).
+   */
+  vacuum?: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -115,6 +122,9 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
         await client.query('select 1');
       },
       notifications: pgliteNotifications(client),
+      vacuum: async () => {
+        await client.exec('VACUUM (ANALYZE)');
+      },
       close: async () => {
         try {
           if (!client.closed) await client.close();

@@ -1,8 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
-import { useTestApp } from '../test/test-app';
+import { queryRows } from '../db/client';
+import { useTestApp, usesPostgres } from '../test/test-app';
 import { type JobRow, enqueueJob, enqueueJobs } from './queue';
 import type { RequestGate } from './turns';
 import { type JobWorker, PermanentJobError, createJobWorker } from './worker';
@@ -274,6 +275,40 @@ describe('the job worker', () => {
     ]);
     await worker!.stop();
   });
+
+  it.skipIf(usesPostgres)(
+    'vacuums the embedded database at an idle moment once due, then not again for a day',
+    async () => {
+      const vacuum = app().database.vacuum!;
+      let runs = 0;
+      await app().db.delete(jobs);
+      worker = createJobWorker({
+        db: app().db,
+        log: app().log,
+        handlers,
+        backoffSeconds: [1],
+        pollMs: 10,
+        gate: fakeTraffic().gate,
+        vacuumFirstAfterMs: 300,
+        vacuum: async () => {
+          runs += 1;
+          await vacuum();
+        },
+      });
+      await wait(100);
+      expect(runs).toBe(0);
+      await expect.poll(() => runs, { timeout: 5_000 }).toBe(1);
+      const [jobsTable] = await queryRows<{ vacuumed: boolean; analysed: boolean }>(
+        app().db,
+        sql`select last_vacuum is not null as vacuumed, last_analyze is not null as analysed
+            from pg_stat_user_tables where relname = 'jobs'`,
+      );
+      expect(jobsTable).toEqual({ vacuumed: true, analysed: true });
+      await wait(500);
+      expect(runs).toBe(1);
+      await worker!.stop();
+    },
+  );
 
   it('waits a day between prunes by default', async () => {
     const ids = await idleWorkerThenFinishedJobs(undefined, [{ status: 'done', daysAgo: 8 }]);

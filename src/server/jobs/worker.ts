@@ -73,6 +73,12 @@ export type JobWorkerOptions = {
   concurrency?: number;
   /** How often finished jobs are pruned, at a moment the queue is empty (default: a day). */
   pruneEveryMs?: number;
+  /**
+   * The embedded database's upkeep (`DatabaseHandle.vacuum`), run at a moment the queue is empty:
+   * first `vacuumFirstAfterMs` after start (default 10 minutes), then every `pruneEveryMs`.
+   */
+  vacuum?: () => Promise<void>;
+  vacuumFirstAfterMs?: number;
 };
 
 export type JobWorker = {
@@ -94,6 +100,8 @@ const MAX_GROUP = 50;
 const FORCED_BATCH = 2;
 /** Finished jobs are pruned at start, then once a day, so a server that runs for months keeps a small table. */
 const PRUNE_EVERY_MS = 86_400_000;
+/** Late enough that a short-lived process (a test, a one-off command) never pays for it. */
+const VACUUM_FIRST_AFTER_MS = 600_000;
 
 type Slice = 'all' | 'gap' | 'forced';
 
@@ -256,6 +264,18 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     }
   }
 
+  let vacuumDueAt = performance.now() + (options.vacuumFirstAfterMs ?? VACUUM_FIRST_AFTER_MS);
+  /** The database's upkeep once it is due; the loop calls it when idle, after the prune. */
+  async function vacuumWhenDue(vacuum: () => Promise<void>): Promise<void> {
+    if (performance.now() < vacuumDueAt) return;
+    vacuumDueAt = performance.now() + pruneEveryMs;
+    try {
+      await exclusive(vacuum);
+    } catch (error) {
+      log.error({ err: error }, 'vacuuming the database failed');
+    }
+  }
+
   async function loop(): Promise<void> {
     await alarm.sleep(pollMs);
     let since = performance.now();
@@ -270,6 +290,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       }
       if (empty) {
         await pruneWhenDue();
+        if (options.vacuum) await vacuumWhenDue(options.vacuum);
         await alarm.sleep(pollMs);
       }
       since = performance.now();

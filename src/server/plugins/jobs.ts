@@ -27,6 +27,8 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
     concurrency: app.database.driver === 'postgres' ? 4 : 1,
     // PGlite runs a batch on the thread that answers requests, so its batches stay small.
     batchSize: app.database.driver === 'postgres' ? 200 : 50,
+    // PGlite has no autovacuum; PostgreSQL's own does this (decision 058).
+    ...(app.database.vacuum ? { vacuum: app.database.vacuum } : {}),
   });
   app.decorate('jobs', worker);
   app.addHook('preClose', async () => {
