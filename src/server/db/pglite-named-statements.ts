@@ -19,6 +19,12 @@ const { serialize } = protocol;
  */
 export class NamedStatementsPGlite extends PGlite {
   readonly #statements = new Map<string, Statement>();
+  /**
+   * PGlite's parsers with a caller's overrides, by the overrides' object. PGlite merges them on
+   * every query, and its table (one parser per type and array type) makes that ~150 µs a call;
+   * drizzle passes the same overrides object for every run of a statement.
+   */
+  readonly #mergedParsers = new WeakMap<object, PGlite['parsers']>();
 
   /** Runs `text` as a named statement from now on (drizzle's `.prepare(name)` reports it). */
   reuseParsed(text: string): void {
@@ -81,7 +87,22 @@ export class NamedStatementsPGlite extends PGlite {
     ]);
     await this.syncToFs();
     // PGlite's own shaping of an answer: rows (objects or arrays), fields, affected rows.
-    return parse.parseResults(answer, this.parsers, options)[0] as Results<T>;
+    const rowMode = options?.rowMode ? { rowMode: options.rowMode } : undefined;
+    return parse.parseResults(
+      answer,
+      this.#parsersWith(options?.parsers),
+      rowMode,
+    )[0] as Results<T>;
+  }
+
+  #parsersWith(overrides: QueryOptions['parsers']): PGlite['parsers'] {
+    if (!overrides) return this.parsers;
+    let merged = this.#mergedParsers.get(overrides);
+    if (!merged) {
+      merged = { ...this.parsers, ...overrides };
+      this.#mergedParsers.set(overrides, merged);
+    }
+    return merged;
   }
 
   /** One call into the WebAssembly; the trailing Sync ends it even when a message fails. */
