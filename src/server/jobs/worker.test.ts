@@ -6,7 +6,12 @@ import { queryRows } from '../db/client';
 import { useTestApp, usesPostgres } from '../test/test-app';
 import { type JobRow, enqueueJob, enqueueJobs } from './queue';
 import type { RequestGate } from './turns';
-import { type JobWorker, PermanentJobError, createJobWorker } from './worker';
+import {
+  type JobWorker,
+  type JobWorkerOptions,
+  PermanentJobError,
+  createJobWorker,
+} from './worker';
 
 const app = useTestApp({ JOB_POLL_MS: '0' });
 
@@ -229,14 +234,8 @@ describe('the job worker', () => {
     expect(most).toBe(3);
   });
 
-  /**
-   * An idle worker with a fresh jobs table, and the finished jobs given, added once the prune at
-   * start has run (so only a later prune can remove them); returns their ids.
-   */
-  async function idleWorkerThenFinishedJobs(
-    pruneEveryMs: number | undefined,
-    finished: { status: 'done' | 'failed'; daysAgo: number }[],
-  ): Promise<number[]> {
+  /** A worker polling every 10 ms over a fresh jobs table, with no traffic: idle. */
+  async function startIdleWorker(options: Partial<JobWorkerOptions>): Promise<void> {
     await app().db.delete(jobs);
     worker = createJobWorker({
       db: app().db,
@@ -245,8 +244,19 @@ describe('the job worker', () => {
       backoffSeconds: [1],
       pollMs: 10,
       gate: fakeTraffic().gate,
-      ...(pruneEveryMs === undefined ? {} : { pruneEveryMs }),
+      ...options,
     });
+  }
+
+  /**
+   * An idle worker, and the finished jobs given, added once the prune at start has run (so only
+   * a later prune can remove them); returns their ids.
+   */
+  async function idleWorkerThenFinishedJobs(
+    pruneEveryMs: number | undefined,
+    finished: { status: 'done' | 'failed'; daysAgo: number }[],
+  ): Promise<number[]> {
+    await startIdleWorker(pruneEveryMs === undefined ? {} : { pruneEveryMs });
     await wait(50);
     const rows = await app()
       .db.insert(jobs)
@@ -281,14 +291,7 @@ describe('the job worker', () => {
     async () => {
       const vacuum = app().database.vacuum!;
       let runs = 0;
-      await app().db.delete(jobs);
-      worker = createJobWorker({
-        db: app().db,
-        log: app().log,
-        handlers,
-        backoffSeconds: [1],
-        pollMs: 10,
-        gate: fakeTraffic().gate,
+      await startIdleWorker({
         vacuumFirstAfterMs: 300,
         vacuum: async () => {
           runs += 1;
