@@ -74,8 +74,9 @@ export type JobWorkerOptions = {
   /** How often finished jobs are pruned, at a moment the queue is empty (default: a day). */
   pruneEveryMs?: number;
   /**
-   * The embedded database's upkeep (`DatabaseHandle.vacuum`), run at a moment the queue is empty:
-   * first `vacuumFirstAfterMs` after start (default 10 minutes), then every `pruneEveryMs`.
+   * The embedded database's upkeep (`DatabaseHandle.vacuum`), run in a gap between requests with
+   * the queue empty: first `vacuumFirstAfterMs` after start (default 10 minutes), then every
+   * `pruneEveryMs`.
    */
   vacuum?: () => Promise<void>;
   vacuumFirstAfterMs?: number;
@@ -290,7 +291,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       }
       if (empty) {
         await pruneWhenDue();
-        if (options.vacuum) await vacuumWhenDue(options.vacuum);
+        // Only in a gap between requests: under unbroken traffic it would hold them all.
+        if (options.vacuum && !forced) await vacuumWhenDue(options.vacuum);
         await alarm.sleep(pollMs);
       }
       since = performance.now();
