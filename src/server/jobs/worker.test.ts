@@ -287,19 +287,27 @@ describe('the job worker', () => {
   });
 
   it.skipIf(usesPostgres)(
-    'vacuums the embedded database at an idle moment once due, then not again for a day',
+    'vacuums the embedded database once due, in a gap between requests, then not for a day',
     async () => {
       const vacuum = app().database.vacuum!;
+      const traffic = fakeTraffic();
       let runs = 0;
       await startIdleWorker({
-        vacuumFirstAfterMs: 300,
+        gate: traffic.gate,
+        // Under unbroken traffic the worker forces a turn every 20 ms.
+        timing: { maxDeferMs: 20 },
+        vacuumFirstAfterMs: 200,
         vacuum: async () => {
           runs += 1;
           await vacuum();
         },
       });
       await wait(100);
-      expect(runs).toBe(0);
+      expect(runs).toBe(0); // not due yet
+      traffic.setBusy(true);
+      await wait(400);
+      expect(runs).toBe(0); // due, but the worker has had only forced turns
+      traffic.setBusy(false);
       await expect.poll(() => runs, { timeout: 5_000 }).toBe(1);
       const [jobsTable] = await queryRows<{ vacuumed: boolean; analysed: boolean }>(
         app().db,
