@@ -78,8 +78,15 @@ export async function rescheduleJob(db: Database, key: string, runAt: Date): Pro
  * The two lookups make one array of ids: written as `id IN (due) OR id IN (stale)`,
  * PostgreSQL read the whole table to test each row against both, so every claim (every poll,
  * idle or not) cost time in proportion to the finished jobs kept (docs/performance.md).
+ * `stale: false` leaves the stale lookup out: a worker makes it once a minute, not at every claim
+ * (each claim leaves an old 'running' entry in the index until a vacuum, so under a long backlog
+ * the lookup grows with every job done since).
  */
-export async function claimJobs(db: Database, limit: number): Promise<JobRow[]> {
+export async function claimJobs(
+  db: Database,
+  limit: number,
+  { stale: withStale = true }: { stale?: boolean } = {},
+): Promise<JobRow[]> {
   const staleBefore = new Date(Date.now() - STALE_AFTER_MS);
   const due = db
     .select({ id: jobs.id })
@@ -104,7 +111,11 @@ export async function claimJobs(db: Database, limit: number): Promise<JobRow[]> 
       updated_at: sql`now()`,
     })
     // Each lookup is parenthesised when embedded: `array(select …)`. (A UNION cannot lock rows.)
-    .where(sql`${jobs.id} = any(array${due} || array${stale})`)
+    .where(
+      withStale
+        ? sql`${jobs.id} = any(array${due} || array${stale})`
+        : sql`${jobs.id} = any(array${due})`,
+    )
     .returning();
   return rows.sort((a, b) => a.run_at.getTime() - b.run_at.getTime() || a.id - b.id);
 }

@@ -1,10 +1,10 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
 import { queryRows } from '../db/client';
 import { useTestApp, usesPostgres } from '../test/test-app';
-import { type JobRow, enqueueJob, enqueueJobs } from './queue';
+import { type JobRow, STALE_AFTER_MS, enqueueJob, enqueueJobs } from './queue';
 import type { RequestGate } from './turns';
 import {
   type JobWorker,
@@ -147,6 +147,47 @@ describe('the job worker', () => {
     await worker.stop();
     await draining;
     expect(await statuses(ids)).toEqual([['done', 1], ...ids.slice(1).map(() => ['pending', 0])]);
+  });
+
+  it('looks for jobs a dead worker left running at its first claim, then once an interval, not at every claim', async () => {
+    const db = app().db;
+    const abandoned: number[] = [];
+    const handlers = {
+      'test.abandoned': async (job: { id: number }) => {
+        abandoned.push(job.id);
+      },
+    };
+    /** A job a worker claimed long ago and then died holding. */
+    const abandon = async () => {
+      const id = await enqueueJob(db, 'test.abandoned', {});
+      const lockedAt = new Date(Date.now() - STALE_AFTER_MS - 60_000);
+      await db
+        .update(jobs)
+        .set({ status: 'running', attempts: 1, locked_at: lockedAt })
+        .where(eq(jobs.id, id));
+      return id;
+    };
+    const first = await abandon();
+    worker = createJobWorker({
+      db,
+      log: app().log,
+      handlers,
+      backoffSeconds: [1],
+      pollMs: 0,
+      staleCheckEveryMs: 500,
+    });
+    await worker.runDueJobs();
+    expect(abandoned).toEqual([first]);
+    const second = await abandon();
+    await worker.runDueJobs();
+    expect(abandoned).toEqual([first]);
+    await wait(600);
+    await worker.runDueJobs();
+    expect(abandoned).toEqual([first, second]);
+    expect(await statuses([first, second])).toEqual([
+      ['done', 2],
+      ['done', 2],
+    ]);
   });
 
   it("runs a batch kind's jobs together, and alone again when the batch fails, so only a bad job fails", async () => {

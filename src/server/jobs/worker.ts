@@ -80,6 +80,11 @@ export type JobWorkerOptions = {
    */
   vacuum?: () => Promise<void>;
   vacuumFirstAfterMs?: number;
+  /**
+   * How often a claim also looks for jobs left 'running' by a dead worker (default: a minute;
+   * they are handed out again after STALE_AFTER_MS, 5 minutes). The first claim always does.
+   */
+  staleCheckEveryMs?: number;
 };
 
 export type JobWorker = {
@@ -99,6 +104,8 @@ const DEFAULT_BATCH = 50;
 const MAX_GROUP = 50;
 /** Jobs claimed for a forced turn (under unbroken traffic): about what fits in one slice. */
 const FORCED_BATCH = 2;
+/** How often a claim also looks for jobs left 'running' by a dead worker. */
+const STALE_CHECK_EVERY_MS = 60_000;
 /** Finished jobs are pruned at start, then once a day, so a server that runs for months keeps a small table. */
 const PRUNE_EVERY_MS = 86_400_000;
 /** Late enough that a short-lived process (a test, a one-off command) never pays for it. */
@@ -112,9 +119,11 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const concurrency = Math.max(1, options.concurrency ?? 1);
   const pruneEveryMs = options.pruneEveryMs ?? PRUNE_EVERY_MS;
+  const staleCheckEveryMs = options.staleCheckEveryMs ?? STALE_CHECK_EVERY_MS;
   const alarm = createAlarm();
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
+  let staleCheckedAt = Number.NEGATIVE_INFINITY;
 
   const delayFor = (attempt: number) =>
     1000 * (backoffSeconds[Math.min(attempt - 1, backoffSeconds.length - 1)] ?? 60);
@@ -201,7 +210,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       (kind === 'forced' && performance.now() - started >= timing.sliceMs);
     let ran = 0;
     for (;;) {
-      const batch = await claimJobs(db, kind === 'forced' ? FORCED_BATCH : batchSize);
+      const stale = performance.now() - staleCheckedAt >= staleCheckEveryMs;
+      if (stale) staleCheckedAt = performance.now();
+      const batch = await claimJobs(db, kind === 'forced' ? FORCED_BATCH : batchSize, { stale });
       if (batch.length === 0) return { ran, empty: true };
       const groups = groupJobs(batch);
       const done: number[] = [];

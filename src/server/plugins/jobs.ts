@@ -25,8 +25,10 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
     gate: trackRequests(app.server),
     // PostgreSQL runs statements of several connections at once; PGlite one at a time.
     concurrency: app.database.driver === 'postgres' ? 4 : 1,
-    // PGlite runs a batch on the thread that answers requests, so its batches stay small.
-    batchSize: app.database.driver === 'postgres' ? 200 : 50,
+    // Jobs claimed per statement. PGlite runs them on the thread that answers requests, but one
+    // group (at most 50 of a kind) at a time, with a look for requests between groups; a larger
+    // claim makes a backlog's groups fuller and its claims fewer (decision 059).
+    batchSize: 200,
     // PGlite has no autovacuum; PostgreSQL's own does this (decision 058).
     ...(app.database.vacuum ? { vacuum: app.database.vacuum } : {}),
   });
