@@ -124,6 +124,8 @@ describe('control characters in single-line text', () => {
     ['a carriage return in a lead name', 'full_name', 'Mary\rSmith'],
     ['a tab in a place', 'pickup_location', 'Cork\tCity'],
     ['a C1 next-line in a place', 'dropoff_location', 'Cobh\u0085Harbour'],
+    // JSON carries DEL and C1 unescaped: a body without a single backslash is still judged.
+    ['a DEL in a lead name', 'full_name', 'Mary\u007fSmith'],
     ['an escape in the group type', 'group_type', 'School\u001b[31m'],
   ])('%s is a 422 on that field and no lead is stored', async (_label, field, value) => {
     const before = await leadCount();

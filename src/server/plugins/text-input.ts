@@ -47,6 +47,23 @@ function findUnstorable(value: unknown, walk: Walk, depth = 0): void {
 
 type Schema = z.core.$ZodType;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the JSON body parser: true when the body cannot hold refused text (below). */
+    plainJsonBody: boolean;
+  }
+}
+
+/**
+ * What a JSON text needs to hold a refused character once parsed: an escape (`\n`, `\u0000`,
+ * `\ud800`), or a control character JSON lets a string carry as it is (DEL and C1). Every other
+ * control character is invalid in JSON text, and text decoded from UTF-8 holds no lone surrogate.
+ */
+const MAY_HOLD_REFUSED_TEXT = /[\\\u007f-\u009f]/;
+
+/** Whether a body parsed from this JSON text is certain to hold no refused text (see above). */
+export const isPlainJson = (text: string) => !MAY_HOLD_REFUSED_TEXT.test(text);
+
 const WRAPPERS = new Set([
   'optional',
   'nullable',
@@ -172,15 +189,17 @@ export function refusedTextErrors(schema: unknown, value: unknown): FieldErrors 
  * ids are numbers, and a lookup by a slug that cannot exist answers 404 like any other.
  */
 export const textInputPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preHandler', async (request) => {
+  app.decorateRequest('plainJsonBody', false);
+  app.addHook('preHandler', (request, _reply, done) => {
     const { url, schema } = request.routeOptions;
-    if (!url?.startsWith('/api') || !schema) return;
+    if (!url?.startsWith('/api') || !schema) return done();
     const found = new Set<string>();
     if (schema.querystring) findRefusedText(schema.querystring, request.query, found);
-    if (schema.body) findRefusedText(schema.body, request.body, found);
-    if (found.size === 0) return;
+    // A JSON body with no escape is not walked: nothing in it can be refused (isPlainJson).
+    if (schema.body && !request.plainJsonBody) findRefusedText(schema.body, request.body, found);
+    if (found.size === 0) return done();
     // fromEntries defines own properties, so a field named `__proto__` is reported, not obeyed.
     const errors: FieldErrors = Object.fromEntries([...found].map((path) => [path, [NOT_ALLOWED]]));
-    throw unprocessable('The given data was invalid.', errors);
+    done(unprocessable('The given data was invalid.', errors));
   });
 });
