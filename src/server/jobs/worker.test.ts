@@ -237,43 +237,50 @@ describe('the job worker', () => {
     ]);
   });
 
-  it('splits a large claim of one batch kind into groups of at most 50, run side by side', async () => {
-    await app().db.delete(jobs);
-    const sizes: number[] = [];
-    let running = 0;
-    let most = 0;
-    worker = createJobWorker({
-      db: app().db,
-      log: app().log,
-      handlers: {
-        'test.batch': {
-          batch: async (batch: JobRow[]) => {
-            running += 1;
-            most = Math.max(most, running);
-            sizes.push(batch.length);
-            await wait(20);
-            running -= 1;
+  it.each([
+    ['50 by default', undefined, [50, 50, 20]],
+    ['maxGroup', 40, [40, 40, 40]],
+  ])(
+    'splits a large claim of one batch kind into groups of at most %s, run side by side',
+    async (_label, maxGroup, expected) => {
+      await app().db.delete(jobs);
+      const sizes: number[] = [];
+      let running = 0;
+      let most = 0;
+      worker = createJobWorker({
+        db: app().db,
+        log: app().log,
+        handlers: {
+          'test.batch': {
+            batch: async (batch: JobRow[]) => {
+              running += 1;
+              most = Math.max(most, running);
+              sizes.push(batch.length);
+              await wait(20);
+              running -= 1;
+            },
           },
         },
-      },
-      backoffSeconds: [1],
-      pollMs: 0,
-      batchSize: 120,
-      concurrency: 3,
-    });
-    await enqueueJobs(
-      app().db,
-      Array.from({ length: 120 }, (_, index) => ({
-        kind: 'test.batch',
-        payload: { index },
-        runAt: new Date(Date.now() - 1_000),
-      })),
-    );
-    expect(await worker.runDueJobs()).toBe(120);
-    await worker.stop();
-    expect(sizes).toEqual([50, 50, 20]);
-    expect(most).toBe(3);
-  });
+        backoffSeconds: [1],
+        pollMs: 0,
+        batchSize: 120,
+        concurrency: 3,
+        ...(maxGroup ? { maxGroup } : {}),
+      });
+      await enqueueJobs(
+        app().db,
+        Array.from({ length: 120 }, (_, index) => ({
+          kind: 'test.batch',
+          payload: { index },
+          runAt: new Date(Date.now() - 1_000),
+        })),
+      );
+      expect(await worker.runDueJobs()).toBe(120);
+      await worker.stop();
+      expect(sizes).toEqual(expected);
+      expect(most).toBe(3);
+    },
+  );
 
   /** A worker polling every 10 ms over a fresh jobs table, with no traffic: idle. */
   async function startIdleWorker(options: Partial<JobWorkerOptions>): Promise<void> {

@@ -69,6 +69,11 @@ export type JobWorkerOptions = {
   timing?: Partial<TurnTiming>;
   /** Jobs claimed, and marked done, per statement. */
   batchSize?: number;
+  /**
+   * The most jobs of one kind a single batch call gets (default 50): a larger claim makes several
+   * groups of a kind, which the worker's concurrent runners take side by side.
+   */
+  maxGroup?: number;
   /** Jobs run at once: 1 on PGlite (one database thread), a few on PostgreSQL. */
   concurrency?: number;
   /** How often finished jobs are pruned, at a moment the queue is empty (default: a day). */
@@ -97,11 +102,7 @@ export type JobWorker = {
 };
 
 const DEFAULT_BATCH = 50;
-/**
- * The most jobs of one kind a single batch call gets: a larger claim (PostgreSQL's) makes several
- * groups of a kind, which the worker's concurrent runners take side by side.
- */
-const MAX_GROUP = 50;
+const DEFAULT_MAX_GROUP = 50;
 /** Jobs claimed for a forced turn (under unbroken traffic): about what fits in one slice. */
 const FORCED_BATCH = 2;
 /** How often a claim also looks for jobs left 'running' by a dead worker. */
@@ -117,6 +118,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const { db, log, handlers, backoffSeconds, pollMs, gate } = options;
   const timing = { ...DEFAULT_TURN_TIMING, ...options.timing };
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const maxGroup = options.maxGroup ?? DEFAULT_MAX_GROUP;
   const concurrency = Math.max(1, options.concurrency ?? 1);
   const pruneEveryMs = options.pruneEveryMs ?? PRUNE_EVERY_MS;
   const staleCheckEveryMs = options.staleCheckEveryMs ?? STALE_CHECK_EVERY_MS;
@@ -173,7 +175,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   /**
    * The claimed jobs as groups to run, in queue order of their first job: each batch kind's jobs
-   * together (up to MAX_GROUP a group), every other job alone. A job another job depends on was
+   * together (up to `maxGroup` a group), every other job alone. A job another job depends on was
    * done before the later one was queued, so gathering a kind's jobs never runs a job before its
    * cause.
    */
@@ -187,7 +189,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         continue;
       }
       const group = byKind.get(job.kind);
-      if (group && group.length < MAX_GROUP) group.push(job);
+      if (group && group.length < maxGroup) group.push(job);
       else {
         const started = [job];
         byKind.set(job.kind, started);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, isUniqueViolation } from './db-errors';
+import { isDatabaseUnavailable, isRefusedData, isUniqueViolation } from './db-errors';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 /** Drizzle wraps driver errors: "Failed query: …" with the driver's error as the cause. */
@@ -48,5 +48,18 @@ describe('isUniqueViolation', () => {
     expect(isUniqueViolation(withCode('23505'))).toBe(true);
     expect(isUniqueViolation(wrapped(withCode('23505')))).toBe(true);
     expect(isUniqueViolation(withCode('23503'))).toBe(false);
+  });
+});
+
+describe('isRefusedData', () => {
+  it.each([
+    ['a check violation', withCode('23514'), true],
+    ['a not-null violation, wrapped by Drizzle', wrapped(withCode('23502')), true],
+    ['a value out of range (class 22)', withCode('22003'), true],
+    ['a lost connection, after which the statement may have committed', withCode('08006'), false],
+    ['a statement cancelled by its timeout', withCode('57014'), false],
+    ['a plain error', new Error('the stored leads do not match the batch that stored them'), false],
+  ])('%s: %s', (_name, error, refused) => {
+    expect(isRefusedData(error)).toBe(refused);
   });
 });

@@ -54,3 +54,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True when the database refused a statement for its data (SQLSTATE class 22, data exception,
+ * or 23, integrity constraint violation): the statement failed as a whole, before its
+ * transaction could commit, so nothing of it was stored. Unlike a lost connection, after which
+ * a statement may or may not have committed.
+ */
+export function isRefusedData(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^2[23][0-9A-Z]{3}$/.test(candidate.code)) {
+      return true;
+    }
+    current = candidate.cause;
+  }
+  return false;
+}

@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { JobRow } from '../../jobs/queue';
 import { payloadNumber } from '../../jobs/worker';
-import { violatedConstraint } from '../../lib/db-errors';
+import { type BatchLimits, batchedCalls } from '../../lib/batched-calls';
+import { isRefusedData, violatedConstraint } from '../../lib/db-errors';
 import { jobs, leadEvents, leads, mobileDigits } from '../../db/schema';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -83,7 +84,6 @@ const WRITTEN: Record<keyof NewLead, true> = {
 };
 const WRITTEN_COLUMNS = Object.keys(WRITTEN) as (keyof NewLead)[];
 
-const value = (column: keyof NewLead) => sql.placeholder(column);
 const lowered = (text: SQL) => sql`lower(btrim(${text}))`;
 
 /**
@@ -140,22 +140,27 @@ export async function flagDuplicateLeads(db: Database, leadIds: readonly number[
 }
 
 /**
- * The lead, its 'created' event and, unless it is spam, its 'lead.created' job as ONE statement
- * (data-modifying CTEs): atomic like a transaction, so a lead is never stored without the work
- * that follows it, but one round trip instead of five (BEGIN, three INSERTs, COMMIT). Prepared
- * once per database: building it with the query builder cost more CPU than the insert itself
- * (docs/performance.md), and PostgreSQL parses a named statement once per connection.
+ * Leads, each with its 'created' event and, unless it is spam, its 'lead.created' job, as ONE
+ * statement (data-modifying CTEs): atomic like a transaction, so a lead is never stored without
+ * the work that follows it, but one round trip instead of five (BEGIN, three INSERTs, COMMIT).
+ * One statement per number of leads, prepared once per database: building it with the query
+ * builder cost more CPU than the insert itself (docs/performance.md), and PostgreSQL parses a
+ * named statement once per connection. Row `i`'s values are the placeholders `i:column`.
  */
-function prepareInsertLeadWithJob(db: Database) {
-  const values = Object.fromEntries(
-    WRITTEN_COLUMNS.map((column) => [column, value(column)]),
-  ) as unknown as NewLead;
+function prepareInsertLeadsWithJobs(db: Database, count: number) {
+  const rows = Array.from(
+    { length: count },
+    (_, row) =>
+      Object.fromEntries(
+        WRITTEN_COLUMNS.map((column) => [column, sql.placeholder(`${row}:${column}`)]),
+      ) as unknown as NewLead,
+  );
   const inserted = db
     .$with('inserted')
     .as(
       db
         .insert(leads)
-        .values(values)
+        .values(rows)
         .onConflictDoNothing({ target: leads.idempotency_key })
         .returning(),
     );
@@ -169,39 +174,130 @@ function prepareInsertLeadWithJob(db: Database) {
     .as(
       sql`insert into ${jobs} (kind, payload) select 'lead.created', jsonb_build_object('lead_id', ${inserted.id}) from ${inserted} where not ${inserted.is_spam}`,
     );
-  return db.with(inserted, event, job).select().from(inserted).prepare('insert_lead_with_job');
+  return db
+    .with(inserted, event, job)
+    .select()
+    .from(inserted)
+    .prepare(`insert_leads_with_jobs_${count}`);
 }
 
-const insertStatement = preparedPerDatabase(prepareInsertLeadWithJob);
+type InsertStatement = ReturnType<typeof prepareInsertLeadsWithJobs>;
+
+const insertStatements = preparedPerDatabase(() => new Map<number, InsertStatement>());
+
+function insertStatement(db: Database, count: number): InsertStatement {
+  const statements = insertStatements(db);
+  let statement = statements.get(count);
+  if (!statement) {
+    statement = prepareInsertLeadsWithJobs(db, count);
+    statements.set(count, statement);
+  }
+  return statement;
+}
 
 /**
  * Attempts when the reference clashes. References are computed from the id and cannot clash below
- * id 28,629,151 (migration 0016); should one ever clash, the next attempt has a new id and so a
- * new reference, and nothing was stored by the failed one.
+ * id 28,629,151 (migration 0016); should one ever clash, the next attempt has new ids and so new
+ * references, and nothing was stored by the failed one.
  */
 const REFERENCE_ATTEMPTS = 5;
 
 /**
- * Stores the lead with its event and job (see above). Returns null when the idempotency key is
- * already taken, by a committed or a concurrent request: the unique index and ON CONFLICT decide.
- * A reference that clashes with another lead's fails the whole statement (nothing is stored),
- * and it runs again (see REFERENCE_ATTEMPTS).
+ * The stored row of each lead, in order, or null for a lead whose idempotency key was taken.
+ * The rows come back in the order the leads were inserted, which is their order here, and ids
+ * are given in that order too: the rows are put in id order and each is checked against its
+ * lead, so a mismatch fails loudly instead of answering one customer with another's lead.
  */
-export async function insertLeadWithJob(db: Database, lead: NewLead): Promise<LeadRow | null> {
-  // Optional fields (coordinates, return date) may be undefined; a placeholder needs a value, and
-  // null is what those columns default to.
-  const params = Object.fromEntries(
-    WRITTEN_COLUMNS.map((column) => [column, lead[column] ?? null]),
-  );
+function matchRows(batch: readonly NewLead[], rows: LeadRow[]): (LeadRow | null)[] {
+  const sorted = rows.toSorted((a, b) => a.id - b.id);
+  const storedKeys = new Set(sorted.map((row) => row.idempotency_key));
+  // Of leads sharing a key, the first is stored (if the key was free) and the rest conflict.
+  const claimedKeys = new Set<string>();
+  let next = 0;
+  const matched = batch.map((lead) => {
+    const key = lead.idempotency_key;
+    if (key !== null) {
+      if (!storedKeys.has(key) || claimedKeys.has(key)) return null;
+      claimedKeys.add(key);
+    }
+    const row = sorted[next++];
+    if (
+      !row ||
+      row.idempotency_key !== lead.idempotency_key ||
+      row.client_ip_hash !== lead.client_ip_hash ||
+      row.email !== lead.email
+    ) {
+      throw new Error('the stored leads do not match the batch that stored them');
+    }
+    return row;
+  });
+  if (next !== sorted.length) throw new Error('a batch stored more leads than it was given');
+  return matched;
+}
+
+/**
+ * Stores leads with their events and jobs (see above), in one statement. A lead whose
+ * idempotency key is already taken, by a committed or a concurrent request, or by an earlier lead
+ * of the same batch, is not stored (null): the unique index and ON CONFLICT decide. A reference
+ * that clashes with another lead's fails the whole statement (nothing is stored), and it runs
+ * again (see REFERENCE_ATTEMPTS).
+ */
+export async function insertLeadsWithJobs(
+  db: Database,
+  batch: readonly NewLead[],
+): Promise<(LeadRow | null)[]> {
+  const params: Record<string, unknown> = {};
+  batch.forEach((lead, row) => {
+    // Optional fields (coordinates, return date) may be undefined; a placeholder needs a
+    // value, and null is what those columns default to.
+    for (const column of WRITTEN_COLUMNS) params[`${row}:${column}`] = lead[column] ?? null;
+  });
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const [row] = await insertStatement(db).execute(params);
-      return row ?? null;
+      return matchRows(batch, await insertStatement(db, batch.length).execute(params));
     } catch (error) {
       if (attempt >= REFERENCE_ATTEMPTS || violatedConstraint(error) !== 'leads_reference_key')
         throw error;
     }
   }
+}
+
+/**
+ * Quote requests that arrive while earlier ones are being stored: at most this many statements
+ * run at once, and each takes the requests that queued meanwhile, up to MAX_LEADS_PER_STATEMENT.
+ * A burst of requests then costs a fraction of the statements, commits and round trips, and a
+ * request arriving alone is stored at once, as before (decision 060).
+ */
+export const LEAD_INSERT_LIMITS = { maxRunning: 2, maxBatch: 16 } satisfies BatchLimits;
+
+/**
+ * A batch fails as a whole (a statement is atomic). When the database refused its data, nothing
+ * was stored, and each lead is stored alone, so that one lead's error is its request's alone.
+ * Any other failure (a lost connection, after which the statement may have committed) is every
+ * lead's: storing them again could store them twice.
+ */
+async function insertBatchOrEach(
+  db: Database,
+  batch: readonly NewLead[],
+): Promise<PromiseSettledResult<LeadRow | null>[]> {
+  try {
+    const rows = await insertLeadsWithJobs(db, batch);
+    return rows.map((value) => ({ status: 'fulfilled', value }));
+  } catch (error) {
+    if (batch.length === 1 || !isRefusedData(error)) {
+      return batch.map(() => ({ status: 'rejected', reason: error }));
+    }
+  }
+  return Promise.allSettled(batch.map(async (lead) => (await insertLeadsWithJobs(db, [lead]))[0]!));
+}
+
+const leadInserts = preparedPerDatabase((db) =>
+  batchedCalls((batch: NewLead[]) => insertBatchOrEach(db, batch), LEAD_INSERT_LIMITS),
+);
+
+/** Stores one lead (see insertLeadsWithJobs), together with the requests arriving alongside it. */
+export function insertLeadWithJob(db: Database, lead: NewLead): Promise<LeadRow | null> {
+  return leadInserts(db)(lead);
 }
 
 export async function findLeadByIdempotencyKey(
