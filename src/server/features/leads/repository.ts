@@ -264,7 +264,7 @@ export async function insertLeadsWithJobs(
 
 /**
  * Quote requests that arrive while earlier ones are being stored: at most this many statements
- * run at once, and each takes the requests that queued meanwhile, up to MAX_LEADS_PER_STATEMENT.
+ * run at once, and each takes the requests that queued meanwhile, up to `maxBatch` of them.
  * A burst of requests then costs a fraction of the statements, commits and round trips, and a
  * request arriving alone is stored at once, as before (decision 060).
  */
