@@ -1,6 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs, leadEvents } from '../../db/schema';
+import { queryRows } from '../../db/client';
+import { jobs, leadEvents, leads } from '../../db/schema';
 import { validLead } from '../../test/leads';
 import { useTestApp } from '../../test/test-app';
 import { type NewLead, insertLeadWithJob, insertLeadsWithJobs } from './repository';
@@ -85,13 +86,20 @@ describe('leads stored in one statement', () => {
       emails.map((email) => insertLeadWithJob(app().db, newLead({ email }))),
     );
     expect(rows.map((row) => row?.email)).toEqual(emails);
-    // A statement's leads share its transaction's time: the first two calls start at once, one
+    // A statement's leads share its transaction (xmin): the first two calls start at once, one
     // statement each; the four that arrived meanwhile go together, in one.
-    const times = rows.map((row) => row!.created_at.getTime());
-    expect(new Set(times.slice(2)).size).toBe(1);
-    expect(new Set(times).size).toBe(3);
     const ids = rows.map((row) => row!.id);
-    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const stored = await queryRows<{ id: number; xmin: string }>(
+      app().db,
+      sql`select id, xmin::text as xmin from ${leads} where id in ${ids}`,
+    );
+    const transactionOf = new Map(stored.map((row) => [row.id, row.xmin]));
+    const transactions = ids.map((id) => transactionOf.get(id));
+    expect(new Set(transactions.slice(2)).size).toBe(1);
+    expect(new Set(transactions).size).toBe(3);
+    // Within a statement, ids follow the calls' order (the first two ran side by side: any order).
+    const batched = ids.slice(2);
+    expect(batched).toEqual([...batched].sort((a, b) => a - b));
   });
 
   it('fall back to one statement each when the batch fails: one bad lead fails alone', async () => {
