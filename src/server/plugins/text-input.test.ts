@@ -5,6 +5,7 @@ import { bearer, createUser, tokenFor } from '../test/auth-helpers';
 import { seedLeads, validLead } from '../test/leads';
 import { validOperator } from '../test/operators';
 import { createTestApp } from '../test/test-app';
+import { hasUnstorableCharacters } from './text-input';
 
 let app: FastifyInstance;
 let cleanup: () => Promise<void>;
@@ -100,6 +101,27 @@ describe('a NUL character (U+0000), which PostgreSQL cannot store', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ department: NOT_ALLOWED });
+  });
+
+  it('cannot arrive unescaped: a surrogate encoded as UTF-8 bytes is decoded as U+FFFD', async () => {
+    // ED A0 80 is U+D800 written as UTF-8, which is not valid UTF-8. The body holds no backslash,
+    // so it is not walked: it must still reach the database as storable text, never a 500.
+    const [before, after] = JSON.stringify(validLead({ full_name: 'Mary#Smith' })).split('#');
+    const body = Buffer.concat([
+      Buffer.from(before!),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      Buffer.from(after!),
+    ]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/bus-quote',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(201);
+    const name = (response.json() as { full_name: string }).full_name;
+    expect(name).toMatch(/^Mary\uFFFD+Smith$/);
+    expect(hasUnstorableCharacters(name)).toBe(false);
   });
 
   it('leaves other characters alone: tabs, newlines and unicode still arrive', async () => {
